@@ -1,0 +1,3 @@
+/** The "all" bundle: importing it registers every element of the suite. */
+export { ClinicLoginElement } from './clinic-login'
+export { ClinicSessionElement } from './clinic-session'

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Builds everything `npm start` serves and the tests load: the ES build (one entry per element, shared chunks),
+// one IIFE per script-tag element, type declarations, dist/custom-elements.json, and the README element table.
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { build } from 'vite'
+import react from '@vitejs/plugin-react'
+import { writeElementTable } from './readme-elements.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+/** Elements external pages load with one classic <script> tag. */
+export const scriptTagElements = ['clinic-login', 'clinic-session']
+
+const started = performance.now()
+const step = (label) => console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+
+rmSync(resolve(root, 'dist'), { recursive: true, force: true })
+
+await build({ root, mode: 'production', logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
+step('ES modules → dist/es')
+
+for (const tag of scriptTagElements) {
+  await build({
+    root,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': '"production"', __CLINIC_BUNDLE__: JSON.stringify(`iife:${tag}`) },
+    build: {
+      outDir: 'dist/iife',
+      emptyOutDir: false,
+      target: 'es2022',
+      reportCompressedSize: false,
+      lib: {
+        entry: resolve(root, 'elements', `${tag}.ts`),
+        name: tag.replace(/(^|-)([a-z])/g, (_m, _d, c) => c.toUpperCase()),
+        formats: ['iife'],
+        fileName: () => `${tag}.js`,
+      },
+      rolldownOptions: { output: { minify: true } },
+    },
+  })
+}
+step(`IIFE (${scriptTagElements.join(', ')}) → dist/iife`)
+
+const bin = (name) => resolve(root, 'node_modules', '.bin', name)
+execFileSync(bin('tsc'), ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' })
+step('type declarations → dist/types')
+
+execFileSync(bin('custom-elements-manifest'), ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], {
+  cwd: root,
+  stdio: 'inherit',
+})
+step('manifest → dist/custom-elements.json')
+
+if (writeElementTable(root)) step('README element table updated from the manifest')

@@ -1,0 +1,1 @@
+export { SessionBadge } from './SessionBadge'

@@ -1,0 +1,13 @@
+/**
+ * The wire contract shared by the browser code and the contract server: type-only, import with `import type`.
+ */
+export type { ApiError, Audited, IdList, IdRef, Page, PageQuery, RuntimeConfig, ServerLocale } from './api'
+export type { CaptchaResponse, LoginRequest, LoginResponse, UserInfo } from './auth'
+export type { DictDetail, DictDetailInput, DictDto, DictInput, DictMap } from './dict'
+export type { MenuDto, MenuInput, MenuMeta, MenuNode, MenuType } from './menu'
+export type { DeptDto, JobDto, RoleDto } from './org'
+export type {
+  DeptSmall, JobSmall, RoleSmall, UpdateEmailRequest, UpdatePassRequest, UserCenterInput, UserDto, UserInput,
+  UserQuery,
+} from './user'
+export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'

@@ -1,0 +1,1 @@
+export { encryptPassword, EncryptError } from './rsa'

@@ -1,0 +1,1 @@
+export { getDicts, loadAllDicts, dictEntryMap, dictLabelMap, invalidateDicts, DictNamesError } from './dicts'

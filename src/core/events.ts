@@ -1,0 +1,45 @@
+/**
+ * Every event the suite's elements fire, with its detail type. Names are `clinic-<noun>-<past-verb>`; all bubble and
+ * are composed so a host page hears them on the element whatever shadow roots lie between.
+ */
+export interface ClinicEventMap {
+  /** A staff user signed in through an element. */
+  'clinic-logged-in': { username: string; nickName: string | null }
+  /** The staff user signed out through an element. */
+  'clinic-logged-out': { username: string | null }
+  /** The staff session changed (signed in, signed out, or expired). */
+  'clinic-session-changed': { signedIn: boolean; username: string | null }
+  /** A report finished loading and is on screen. */
+  'clinic-report-loaded': { examineId: string | null; reportId: string | null; state: string }
+  /** A report could not be shown; `reason` is a stable code a HIS developer can act on. */
+  'clinic-report-failed': { examineId: string | null; reportId: string | null; reason: string; message: string; status?: number }
+  /** The user selected an image in the viewer. */
+  'clinic-image-selected': { studyId: string | null; seriesUid: string; instanceUid: string; frame: number }
+  /** A key image was marked or unmarked. */
+  'clinic-key-image-changed': { examineId: string | null; ids: string[]; marked: boolean }
+}
+
+/** An event name of the suite. */
+export type ClinicEventName = keyof ClinicEventMap
+
+/**
+ * Dispatches a suite event from an element's host, bubbling and composed.
+ *
+ * @example
+ * emit(host, 'clinic-report-loaded', { examineId, reportId: null, state: 'final' })
+ */
+export function emit<K extends ClinicEventName>(host: EventTarget, name: K, detail: ClinicEventMap[K]): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'clinic-logged-in': CustomEvent<ClinicEventMap['clinic-logged-in']>
+    'clinic-logged-out': CustomEvent<ClinicEventMap['clinic-logged-out']>
+    'clinic-session-changed': CustomEvent<ClinicEventMap['clinic-session-changed']>
+    'clinic-report-loaded': CustomEvent<ClinicEventMap['clinic-report-loaded']>
+    'clinic-report-failed': CustomEvent<ClinicEventMap['clinic-report-failed']>
+    'clinic-image-selected': CustomEvent<ClinicEventMap['clinic-image-selected']>
+    'clinic-key-image-changed': CustomEvent<ClinicEventMap['clinic-key-image-changed']>
+  }
+}

@@ -1,0 +1,213 @@
+import redaxios from 'redaxios'
+import { shared } from '../runtime'
+import { settings } from '../config/settings'
+import { apiUrl } from '../config/runtimeConfig'
+import { $locale, t } from '../i18n/i18n'
+import { notify } from '../notify/notifications'
+import { confirm } from '../notify/confirm'
+import { navigate, reloadPage } from '../navigation'
+import { $outerToken, $token } from '../session/stores'
+import { clearSession } from '../session/clear'
+import { HttpError } from './HttpError'
+
+/** Query values; arrays repeat the key without brackets, as the contract expects (`sort=a,asc&sort=b,desc`). */
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
+
+/** One request through the shared client. */
+export interface RequestConfig {
+  url: string
+  method?: 'get' | 'post' | 'put' | 'delete'
+  params?: Record<string, QueryValue>
+  data?: unknown
+  /** Which credentials to send: the staff session (default), the external pages' session, none, or a given token. */
+  auth?: 'staff' | 'outer' | 'none' | { token: string }
+  /** The caller shows the failure itself: no notification, no confirm, no navigation (the error still rejects). */
+  silent?: boolean
+  responseType?: 'json' | 'text' | 'blob' | 'arrayBuffer'
+  timeout?: number
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+const CANCELLED = 'clinic:cancelled'
+const TIMEOUT = 'clinic:timeout'
+
+const inflight = shared('http.inflight', () => new Map<string, AbortController>())
+const expiry = shared('http.expiry', () => ({ asking: false }))
+
+function serialise(params: Record<string, QueryValue>): string {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) for (const item of value) query.append(key, String(item))
+    else query.append(key, String(value))
+  }
+  return query.toString()
+}
+
+function tokenFor(auth: RequestConfig['auth']): string | null {
+  if (auth === 'none') return null
+  if (auth === 'outer') return $outerToken.get()
+  if (auth && typeof auth === 'object') return auth.token
+  return $token.get()
+}
+
+function pathOf(url: string): string {
+  return url.replace(/^\//, '').split('?')[0] ?? ''
+}
+
+interface RedaxiosFailure {
+  status: number
+  statusText?: string
+  data?: unknown
+}
+
+function isResponse(value: unknown): value is RedaxiosFailure {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as RedaxiosFailure).status === 'number'
+}
+
+function serverMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message
+    if (typeof message === 'string' && message.trim()) return message
+  }
+  return null
+}
+
+async function askToLogInAgain(): Promise<void> {
+  if (expiry.asking) return
+  expiry.asking = true
+  try {
+    const again = await confirm({
+      title: t('http.expiredTitle'),
+      message: t('http.expired'),
+      confirmText: t('http.relogin'),
+      cancelText: t('http.cancel'),
+    })
+    if (again) {
+      // The token is already dead on the server; clear locally and reload so the guard shows the login page.
+      clearSession()
+      reloadPage()
+    }
+  } finally {
+    expiry.asking = false
+  }
+}
+
+/** Applies the error catalogue of SPEC §8 and returns the error to reject with. */
+function handleFailure(failure: unknown, signal: AbortSignal, config: RequestConfig): HttpError {
+  const reason: unknown = signal.aborted ? signal.reason : undefined
+  if (reason === CANCELLED) return new HttpError('cancelled', 'cancelled')
+  if (reason === TIMEOUT) {
+    const error = new HttpError('timeout', t('http.timeout'))
+    if (!config.silent) notify({ intent: 'error', message: error.message, duration: settings.errorNotificationMs })
+    return error
+  }
+  if (!isResponse(failure)) {
+    const error = new HttpError('network', t('http.failed'))
+    if (!config.silent) notify({ intent: 'error', message: error.message, duration: settings.errorNotificationMs })
+    return error
+  }
+  const { status, data } = failure
+  const message = serverMessage(data) ?? (status === 403 ? t('http.forbidden') : t('http.status', { status }))
+  const error = new HttpError('status', message, status, data)
+  if (config.silent) return error
+  const staff = config.auth === undefined || config.auth === 'staff'
+  if (status === 401 && staff) void askToLogInAgain()
+  else if (status === 403 && staff && navigate('/401')) {
+    // The console shows its 401 page; nothing else to say.
+  } else notify({ intent: 'error', message, duration: settings.errorNotificationMs })
+  return error
+}
+
+function isJsonType(contentType: string | null): boolean {
+  return !!contentType && /[/+]json\b/i.test(contentType)
+}
+
+/**
+ * Sends one request through the shared client and resolves with the response body. Adds the Authorization header,
+ * the Accept-Language of the current locale and the configured timeout; cancels an older in-flight request with
+ * the same method and URL (query included) (except the own user-config list and key-image calls); maps every failure to the error
+ * catalogue and rejects with an `HttpError`.
+ *
+ * @example
+ * const page = await request<Page<UserDto>>({ url: 'api/users', params: { page: 0, size: 10 } })
+ */
+export async function request<T = unknown>(config: RequestConfig): Promise<T> {
+  const method = config.method ?? 'get'
+  const base = apiUrl(config.url)
+  const query = config.params ? serialise(config.params) : ''
+  const url = query ? `${base}${base.includes('?') ? '&' : '?'}${query}` : base
+  const key = `${method.toUpperCase()} ${url}`
+  const exempt = settings.duplicateExempt.includes(pathOf(config.url))
+
+  const controller = new AbortController()
+  if (!exempt) {
+    inflight.get(key)?.abort(CANCELLED)
+    inflight.set(key, controller)
+  }
+  const timer = setTimeout(() => controller.abort(TIMEOUT), config.timeout ?? settings.timeout)
+  const onCallerAbort = (): void => controller.abort(CANCELLED)
+  config.signal?.addEventListener('abort', onCallerAbort)
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': $locale.get(), ...config.headers }
+  const token = tokenFor(config.auth)
+  if (token) headers.Authorization = token
+  if (config.data !== undefined && !(config.data instanceof FormData)) headers['Content-Type'] = 'application/json'
+
+  try {
+    const response = await redaxios(url, {
+      method,
+      data: config.data,
+      headers,
+      responseType: (config.responseType ?? 'json') === 'json' ? 'text' : config.responseType,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal }),
+    })
+    return readBody<T>(response as unknown as { data: unknown; headers: Headers }, config)
+  } catch (failure) {
+    if (failure instanceof HttpError) throw failure
+    throw handleFailure(failure instanceof Object && isResponse(failure) ? withParsedBody(failure) : failure, controller.signal, config)
+  } finally {
+    clearTimeout(timer)
+    config.signal?.removeEventListener('abort', onCallerAbort)
+    if (inflight.get(key) === controller) inflight.delete(key)
+  }
+}
+
+function withParsedBody(failure: RedaxiosFailure): RedaxiosFailure {
+  if (typeof failure.data !== 'string') return failure
+  try {
+    return { ...failure, data: JSON.parse(failure.data) as unknown }
+  } catch {
+    return failure
+  }
+}
+
+function readBody<T>(response: { data: unknown; headers: Headers }, config: RequestConfig): T {
+  const type = config.responseType ?? 'json'
+  if (type !== 'json') return response.data as T
+  const text = response.data
+  if (typeof text !== 'string' || text.trim() === '') return undefined as T
+  try {
+    if (!isJsonType(response.headers.get('content-type'))) throw new Error('not json')
+    return JSON.parse(text) as T
+  } catch {
+    const error = new HttpError('malformed', t('http.malformed'))
+    if (!config.silent) notify({ intent: 'error', message: error.message, duration: settings.errorNotificationMs })
+    throw error
+  }
+}
+
+/**
+ * Shorthands for the four verbs. DELETE carries its JSON array of ids in the body, as the contract expects.
+ *
+ * @example
+ * await http.del('api/users', [3, 4])
+ */
+export const http = {
+  get: <T>(url: string, params?: Record<string, QueryValue>, options: Partial<RequestConfig> = {}) =>
+    request<T>({ ...options, url, method: 'get', ...(params ? { params } : {}) }),
+  post: <T>(url: string, data?: unknown, options: Partial<RequestConfig> = {}) => request<T>({ ...options, url, method: 'post', data }),
+  put: <T>(url: string, data?: unknown, options: Partial<RequestConfig> = {}) => request<T>({ ...options, url, method: 'put', data }),
+  del: <T>(url: string, data?: unknown, options: Partial<RequestConfig> = {}) => request<T>({ ...options, url, method: 'delete', data }),
+}

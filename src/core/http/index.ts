@@ -1,0 +1,2 @@
+export { request, http, type RequestConfig, type QueryValue } from './http'
+export { HttpError } from './HttpError'

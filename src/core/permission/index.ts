@@ -1,0 +1,1 @@
+export { checkPermission, PermissionUsageError } from './permission'

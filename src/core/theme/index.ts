@@ -1,0 +1,1 @@
+export { $themeColor, setThemeColor, brandRamp } from './theme'

@@ -1,0 +1,1 @@
+export { $imageViewType, $defaultPage, loadUserConfig, setImageViewType, setDefaultPage } from './userConfig'

@@ -1,0 +1,1 @@
+export { isExternal, isValidMobile, isValidIp, validateIp, isValidEmail, validatePasswordForm, type PasswordForm } from './validators'

@@ -1,0 +1,33 @@
+import { createCSSRuleFromTheme, createLightTheme, type Theme } from '@fluentui/react-components'
+import { brandRamp } from '../../core/theme/theme'
+
+/**
+ * The Fluent theme for a primary colour.
+ *
+ * @example
+ * const theme = createElementTheme('#409EFF')
+ */
+export function createElementTheme(primary: string): Theme {
+  return createLightTheme(brandRamp(primary))
+}
+
+/**
+ * The host sheet of an element: isolation from the page (`all: initial`), the theme's CSS variables on `:host`
+ * (FluentProvider writes them to the document head, where they never reach a shadow tree), and the element's own
+ * host rules. Never `contain`, `transform` or `filter` here: they would trap dialogs inside the element's box.
+ *
+ * @example
+ * root.adoptedStyleSheets = [createHostSheet(theme, ':host{display:block}')]
+ */
+export function createHostSheet(theme: Theme, hostCss = ''): CSSStyleSheet {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(
+    [
+      ':host{all:initial;display:block;font-family:var(--fontFamilyBase);color:var(--colorNeutralForeground1)}',
+      ':host([hidden]){display:none}',
+      createCSSRuleFromTheme(':host', theme),
+      hostCss,
+    ].join('\n'),
+  )
+  return sheet
+}

@@ -1,0 +1,5 @@
+export { toElement, type ElementBaseProps, type ElementOptions, type PropKind } from './toElement'
+export { ElementRoot, type ElementRootProps } from './ElementRoot'
+export { useHost, HostContext, ElementIdContext } from './HostContext'
+export { createElementTheme, createHostSheet } from './createElementTheme'
+export { sharedRenderer, adoptRoot } from './sharedRenderer'

@@ -1,0 +1,56 @@
+// End to end: a fresh database, the real contract server serving the built elements and the demo page, driven in
+// Debian's Chromium by playwright-core.
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { chromium, type Browser } from 'playwright-core'
+import testEnv from '../support/test-env.json'
+import { startServer } from '../../demo/server/start'
+import { chromiumArgs, locateChromium } from '../../scripts/chromium.mjs'
+
+describe('demo page: sign in, reload, sign out', () => {
+  let server: Awaited<ReturnType<typeof startServer>>
+  let browser: Browser
+  let dataDir: string
+
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'clinic-e2e-'))
+    server = await startServer({ port: 0, dataDir, testCaptcha: testEnv.captcha })
+    browser = await chromium.launch({ executablePath: locateChromium() ?? '/usr/bin/chromium', args: chromiumArgs, headless: true })
+  })
+
+  after(async () => {
+    await browser?.close()
+    await server?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('logs in as admin, survives a reload, and logout clears session storage', async () => {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    await page.goto(`${server.url}/`)
+    await page.locator('clinic-login input[name="username"]').fill('admin')
+    await page.locator('clinic-login input[name="password"]').fill('123456')
+    await page.locator('clinic-login img[src^="data:image"]').waitFor()
+    await page.locator('clinic-login input[name="code"]').fill(testEnv.captcha)
+    await page.locator('clinic-login button[type="submit"]').click()
+
+    await page.locator('clinic-session [data-testid="username"]').getByText('admin').waitFor()
+    assert.match((await page.evaluate(() => sessionStorage.getItem('EL-ADMIN-TOEKN'))) ?? '', /^Bearer [0-9a-f]{64}$/)
+    assert.equal(await page.locator('clinic-login').isHidden(), true)
+
+    await page.reload()
+    await page.locator('clinic-session [data-testid="username"]').getByText('admin').waitFor()
+    assert.equal(await page.locator('clinic-login').isHidden(), true, 'still signed in from session storage')
+
+    await page.locator('clinic-session button').filter({ hasText: /退出登录|Log out/ }).click()
+    await page.locator('clinic-session [role="alertdialog"]').waitFor()
+    await page.locator('clinic-session [role="alertdialog"] button').filter({ hasText: /确定|OK/ }).click()
+    await page.locator('clinic-login input[name="username"]').waitFor()
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('EL-ADMIN-TOEKN')), null)
+    assert.deepEqual(errors, [])
+  })
+})

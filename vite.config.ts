@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = import.meta.dirname
+
+/** One build entry per element file (`elements/clinic-login.ts` → `clinic-login`) plus `index`, the "all" bundle. */
+export const elementEntries: Record<string, string> = Object.fromEntries(
+  readdirSync(resolve(root, 'elements'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .map((file) => [basename(file, '.ts'), resolve(root, 'elements', file)]),
+)
+
+/**
+ * The ES build of every element: one entry per tag, shared chunks (React, Fluent, core) fetched once per page,
+ * minified for browsers. IIFE builds for script-tag use are made by scripts/build.mjs with the same settings.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
+    __CLINIC_BUNDLE__: JSON.stringify(mode === 'production' ? 'es' : 'dev'),
+  },
+  build: {
+    outDir: 'dist/es',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    lib: { entry: elementEntries, formats: ['es'] },
+    rolldownOptions: {
+      output: {
+        minify: true,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+}))

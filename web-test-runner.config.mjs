@@ -1,0 +1,100 @@
+// Browser tests: @web/test-runner drives Debian's Chromium; Vite (middleware mode) transforms the TypeScript and
+// pre-bundles React and Fluent (reference/prototypes.md §5); a fresh contract server answers /auth, /api,
+// /config.json and serves /dist, proxied by Vite so tests run same-origin as production pages do.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defaultReporter, summaryReporter } from '@web/test-runner'
+import { chromeLauncher } from '@web/test-runner-chrome'
+import react from '@vitejs/plugin-react'
+import { createServer } from 'vite'
+import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
+import { startContractServer } from './scripts/contract-server.mjs'
+import { faultMiddleware } from './tests/support/faults.mjs'
+
+const root = import.meta.dirname
+const testEnv = JSON.parse(readFileSync(resolve(root, 'tests/support/test-env.json'), 'utf8'))
+let vite
+let contract
+
+const viteBridge = {
+  name: 'vite-bridge',
+  async serverStart() {
+    contract = await startContractServer({ CLINIC_TEST_CAPTCHA: testEnv.captcha })
+    const proxied = ['/auth', '/api', '/config.json', '/dist', '/demo', '/v3', '/avatar', '/file']
+    vite = await createServer({
+      root,
+      configFile: false,
+      appType: 'custom',
+      logLevel: 'warn',
+      plugins: [
+        react(),
+        {
+          name: 'wtr-ws-external',
+          resolveId: (id) => (id.endsWith('__web-dev-server__web-socket.js') ? { id: '/__web-dev-server__web-socket.js', external: true } : null),
+        },
+      ],
+      define: { 'process.env.NODE_ENV': '"development"', __CLINIC_BUNDLE__: '"test"' },
+      server: {
+        middlewareMode: true,
+        hmr: false,
+        proxy: Object.fromEntries(proxied.map((path) => [path, { target: contract.url, changeOrigin: false }])),
+      },
+      optimizeDeps: {
+        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', '@open-wc/testing', '@fluentui/react-components', 'axe-core'],
+      },
+    })
+  },
+  async serverStop() {
+    await vite?.close()
+    await contract?.stop()
+  },
+}
+
+const viteMiddleware = async (ctx, next) => {
+  if (!vite || ctx.path === '/' || ctx.path.startsWith('/__web')) return next()
+  await new Promise((resolveRequest, reject) => {
+    ctx.res.once('finish', resolveRequest)
+    vite.middlewares(ctx.req, ctx.res, (error) => (error ? reject(error) : next().then(resolveRequest, reject)))
+  })
+  if (ctx.res.writableEnded) ctx.respond = false
+}
+
+/** Counts results into a file for scripts/test.mjs, which prints the one `N passed, N failed` line. */
+function countingReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0
+      let failed = 0
+      const walk = (suite) => {
+        for (const test of suite?.tests ?? []) {
+          if (test.skipped) continue
+          if (test.passed) passed++
+          else failed++
+        }
+        for (const child of suite?.suites ?? []) walk(child)
+      }
+      for (const session of sessions) {
+        const before = passed + failed
+        walk(session.testResults)
+        // A file that failed to load or threw outside a test still counts as a failure.
+        if (session.errors?.length && (!session.passed || passed + failed === before)) failed++
+      }
+      if (process.env.CLINIC_TEST_COUNTS) writeFileSync(process.env.CLINIC_TEST_COUNTS, JSON.stringify({ passed, failed }))
+    },
+  }
+}
+
+export default {
+  rootDir: root,
+  files: process.env.CLINIC_BROWSER_TESTS ? process.env.CLINIC_BROWSER_TESTS.split(',') : ['tests/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
+  plugins: [viteBridge],
+  middleware: [faultMiddleware, viteMiddleware],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: ensureChromium(), headless: true, args: chromiumArgs } })],
+  testFramework: { config: { timeout: 20_000 } },
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
+}
