@@ -24,7 +24,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist/es',
-    emptyOutDir: true,
+    // scripts/build.mjs empties dist first and writes the codecs; the ES build must not delete them.
+    emptyOutDir: false,
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,

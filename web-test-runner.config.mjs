@@ -25,7 +25,7 @@ const viteBridge = {
       root,
       configFile: false,
       appType: 'custom',
-      logLevel: 'warn',
+      logLevel: process.env.CLINIC_VITE_LOG ?? 'warn',
       plugins: [
         react(),
         {
@@ -39,8 +39,27 @@ const viteBridge = {
         hmr: false,
         proxy: Object.fromEntries(proxied.map((path) => [path, { target: contract.url, changeOrigin: false }])),
       },
+      // Discover every dependency up front: a dependency found later is optimised again under a new hash, and
+      // the page would then hold two Reacts.
       optimizeDeps: {
-        include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', '@open-wc/testing', '@fluentui/react-components', 'axe-core'],
+        entries: ['tests/browser/**/*.test.{ts,tsx}', 'elements/*.ts', 'src/**/*.{ts,tsx}'],
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-dev-runtime',
+          '@open-wc/testing',
+          '@fluentui/react-components',
+          '@fluentui/react-icons',
+          '@r2wc/react-to-web-component',
+          '@nanostores/react',
+          'nanostores',
+          '@griffel/shadow-dom',
+          'tabster',
+          'i18next',
+          'jsencrypt',
+          'redaxios',
+        ],
       },
     })
   },
@@ -89,12 +108,26 @@ export default {
   files: process.env.CLINIC_BROWSER_TESTS ? process.env.CLINIC_BROWSER_TESTS.split(',') : ['tests/browser/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
   plugins: [viteBridge],
   middleware: [faultMiddleware, viteMiddleware],
-  browsers: [chromeLauncher({ launchOptions: { executablePath: ensureChromium(), headless: true, args: chromiumArgs } })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: ensureChromium(), headless: true, args: chromiumArgs },
+      // Each test file gets its own browser context (its own cookies and storage, so parallel files cannot see
+      // each other's session) and emulated focus: a hidden background page gets no animation frames and hangs.
+      createBrowserContext: ({ browser }) => browser.createBrowserContext(),
+      createPage: async ({ context }) => {
+        const page = await context.newPage()
+        const cdp = await page.createCDPSession()
+        await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true })
+        return page
+      },
+    }),
+  ],
   testFramework: { config: { timeout: 20_000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 }

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
+import { buildCodecs } from './build-codecs.mjs'
 import { writeElementTable } from './readme-elements.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -17,6 +18,11 @@ const step = (label) => console.log(`[build] ${label} (${((performance.now() - s
 
 rmSync(resolve(root, 'dist'), { recursive: true, force: true })
 
+// The DICOM codecs and decode worker load lazily from `codecs/` beside each build's scripts.
+await buildCodecs(resolve(root, 'dist/es/codecs'))
+await buildCodecs(resolve(root, 'dist/iife/codecs'))
+step('DICOM codecs → dist/{es,iife}/codecs')
+
 await build({ root, mode: 'production', logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
 step('ES modules → dist/es')
 
@@ -27,7 +33,8 @@ for (const tag of scriptTagElements) {
     mode: 'production',
     logLevel: 'warn',
     plugins: [react()],
-    define: { 'process.env.NODE_ENV': '"production"', __CLINIC_BUNDLE__: JSON.stringify(`iife:${tag}`) },
+    // import.meta.url does not exist in a classic script; the DICOM engine then reads document.currentScript.
+    define: { 'process.env.NODE_ENV': '"production"', __CLINIC_BUNDLE__: JSON.stringify(`iife:${tag}`), 'import.meta.url': 'undefined' },
     build: {
       outDir: 'dist/iife',
       emptyOutDir: false,

@@ -24,6 +24,10 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // Test files run in parallel pages; a background page must keep its timers and animation frames.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ]
 
 function executable(path) {

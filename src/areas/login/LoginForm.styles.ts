@@ -15,7 +15,7 @@ export const useLoginFormStyles = makeStyles({
   },
   card: {
     width: '100%',
-    maxWidth: '380px',
+    maxWidth: '400px',
     boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
@@ -27,16 +27,25 @@ export const useLoginFormStyles = makeStyles({
   },
   header: {
     display: 'flex',
-    alignItems: 'flex-start',
+    alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalS,
+  },
+  mark: {
+    fontSize: '32px',
+    color: tokens.colorBrandForeground1,
   },
   titles: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalS,
+  },
+  title: {
+    margin: 0,
   },
   subtitle: {
+    margin: 0,
     color: tokens.colorNeutralForeground3,
   },
   codeRow: {

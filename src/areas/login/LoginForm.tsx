@@ -10,6 +10,7 @@ import {
   Subtitle2,
   Title3,
 } from '@fluentui/react-components'
+import { HeartPulseRegular } from '@fluentui/react-icons'
 import type { FormEvent } from 'react'
 import { useCallback } from 'react'
 import { $runtimeConfig } from '../../core/config/runtimeConfig'
@@ -63,15 +64,16 @@ export function LoginForm({ redirect, appearance }: LoginFormProps) {
   const card = (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="clinic-login-title">
       <div className={styles.header}>
-        <div className={styles.titles}>
-          <Title3 as="h1" id="clinic-login-title">
-            {siteTitle}
-          </Title3>
-          <Subtitle2 as="p" className={styles.subtitle}>
-            {t('login.title')} · {t('login.subtitle')}
-          </Subtitle2>
-        </div>
+        <HeartPulseRegular className={styles.mark} aria-hidden="true" />
         <LocaleMenu />
+      </div>
+      <div className={styles.titles}>
+        <Title3 as="h1" id="clinic-login-title" className={styles.title}>
+          {siteTitle}
+        </Title3>
+        <Subtitle2 as="p" className={styles.subtitle}>
+          {t('login.title')} · {t('login.subtitle')}
+        </Subtitle2>
       </div>
       {form.error ? (
         <MessageBar intent="error" role="alert">

@@ -46,6 +46,9 @@ export function useLoginForm(onSuccess: (username: string, nickName: string | nu
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const live = useRef(true)
+  // The submit handler reads the latest values through a ref: a click right after typing must not see stale ones.
+  const latest = useRef(values)
+  latest.current = values
 
   const refreshCaptcha = useCallback(() => {
     setCaptchaError(null)
@@ -70,11 +73,13 @@ export function useLoginForm(onSuccess: (username: string, nickName: string | nu
   }, [refreshCaptcha])
 
   const setValue = useCallback(<K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
+    latest.current = { ...latest.current, [key]: value }
     setValues((current) => ({ ...current, [key]: value }))
     setFieldErrors((current) => ({ ...current, [key]: undefined }))
   }, [])
 
   const submit = useCallback(async (): Promise<boolean> => {
+    const values = latest.current
     const missing: FieldErrors = {}
     if (!values.username.trim()) missing.username = t('login.usernameRequired')
     if (!values.password) missing.password = t('login.passwordRequired')
@@ -103,7 +108,7 @@ export function useLoginForm(onSuccess: (username: string, nickName: string | nu
     } finally {
       if (live.current) setSubmitting(false)
     }
-  }, [values, captcha, submitting, onSuccess, refreshCaptcha])
+  }, [captcha, submitting, onSuccess, refreshCaptcha])
 
   return { values, setValue, captcha, captchaError, refreshCaptcha, fieldErrors, error, submitting, submit }
 }

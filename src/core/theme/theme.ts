@@ -33,26 +33,52 @@ export function setThemeColor(colour: string): void {
   if (isHexColour(colour)) $themeColor.set(colour)
 }
 
+function channels(hex: string): number[] {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+}
+
 function mix(hex: string, target: number, amount: number): string {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-  return `#${channels
+  return `#${channels(hex)
     .map((c) => Math.round(c + (target - c) * amount))
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('')}`
 }
 
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((c) => {
+    const s = c / 255
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
 /**
- * A 16-step brand ramp (Fluent's 10…160 slots) around a base colour at slot 80: darker below, lighter above.
+ * The WCAG contrast ratio of white text on a colour.
  *
  * @example
- * brandRamp('#409EFF')[80] // '#409eff'
+ * contrastWithWhite('#409EFF') // ≈ 2.78
+ */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05)
+}
+
+/**
+ * A 16-step brand ramp (Fluent's 10…160 slots) for a primary colour. Slot 80 is what Fluent paints behind white
+ * text (primary buttons, selected items) and uses for links: it is the primary colour darkened just enough for a
+ * 4.5:1 contrast, so a light preset such as #409EFF stays readable. Lower slots darken further; higher slots tint
+ * towards white. Surfaces that show the colour itself without text on it use `$themeColor` directly.
+ *
+ * @example
+ * brandRamp('#1890ff')[80] // a deeper shade of #1890ff with white text at ≥ 4.5:1
  */
 export function brandRamp(base: string): Record<10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100 | 110 | 120 | 130 | 140 | 150 | 160, string> {
   const colour = isHexColour(base) ? base.toLowerCase() : settings.theme.toLowerCase()
+  let anchor = colour
+  for (let amount = 0.02; contrastWithWhite(anchor) < 4.5 && amount < 1; amount += 0.02) anchor = mix(colour, 0, amount)
   const ramp = {} as Record<number, string>
   for (let step = 1; step <= 16; step++) {
     const slot = step * 10
-    ramp[slot] = step < 8 ? mix(colour, 0, (8 - step) * 0.11) : step === 8 ? colour : mix(colour, 255, (step - 8) * 0.11)
+    ramp[slot] = step < 8 ? mix(anchor, 0, (8 - step) * 0.1) : step === 8 ? anchor : mix(anchor, 255, (step - 8) * 0.11)
   }
   return ramp as ReturnType<typeof brandRamp>
 }

@@ -22,7 +22,7 @@ export function LocaleMenu({ appearance = 'subtle' }: { appearance?: 'subtle' | 
   return (
     <Menu checkedValues={{ locale: [locale] }} onCheckedValueChange={onChange}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance={appearance} icon={<LocalLanguageRegular />} aria-label={t('common.language')}>
+        <Button appearance={appearance} icon={<LocalLanguageRegular />} aria-label={`${t('common.language')}: ${localeNames[locale]}`}>
           {localeNames[locale]}
         </Button>
       </MenuTrigger>

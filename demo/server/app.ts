@@ -1,0 +1,161 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Db } from './db/db'
+import { CaptchaStore } from './lib/captcha'
+import type { AppEnv, Services } from './lib/context'
+import { errorBody, HttpError } from './lib/errors'
+import { resolveLocale, translate } from './lib/messages'
+import type { Operation, Resource } from './lib/route'
+import { createDecryptor, loadOrCreateKeys, publicKeyBase64, type RsaPadding } from './lib/rsa'
+import { SessionStore } from './lib/sessions'
+import { registerStatic } from './lib/static'
+import { LoginThrottle } from './lib/throttle'
+import { MINUTE } from './lib/time'
+import { authRoutes } from './routes/auth'
+import { apiDocsRoutes, configRoutes } from './routes/config'
+import { deptRoutes } from './routes/dept'
+import { dictRoutes } from './routes/dict'
+import { dictDetailRoutes } from './routes/dictDetail'
+import { jobRoutes } from './routes/job'
+import { menuRoutes } from './routes/menus'
+import { roleRoutes } from './routes/roles'
+import { userConfigRoutes } from './routes/userConfig'
+import { codeRoutes, userRoutes } from './routes/users'
+
+/** The repository root (this file is `demo/server/app.ts`). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+/** Options of {@link createApp}. */
+export interface CreateAppOptions {
+  /** A migrated (and usually seeded) database; see `openDatabase`. */
+  db: Db
+  /** Holds `rsa-keys.json` (created on first use). */
+  dataDir: string
+  /** The clock, epoch ms; tests inject one to expire captchas and tokens without sleeping. */
+  now?: () => number
+  /** Test flag: every captcha's answer is this integer (0..999). Never set by default. */
+  testCaptcha?: string | number
+  /** Build output served at `/dist/**` (default `<repo>/dist`). */
+  distDir?: string
+  /** Demo pages served at `/demo/**` and by the history fallback (default `<repo>/demo`). */
+  demoDir?: string
+  /** RSA padding the browser uses (default `pkcs1`, eladmin's). */
+  rsaPadding?: RsaPadding
+  /** Where e-mail "sending" and unexpected errors are logged (default console). */
+  log?: (line: string) => void
+}
+
+/** What {@link createApp} returns. */
+export interface ClinicApp {
+  app: Hono<AppEnv>
+  services: Services
+  /** Every registered API operation (what `/v3/api-docs` lists). */
+  operations: readonly Operation[]
+}
+
+/** Captchas live two minutes (eladmin `login.code.expiration`). */
+export const CAPTCHA_TTL = 2 * MINUTE
+
+function parseTestCaptcha(value: string | number | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const n = typeof value === 'number' ? value : /^\d{1,3}$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isInteger(n) || n < 0 || n > 999) throw new Error(`testCaptcha must be an integer 0..999, got ${String(value)}`)
+  return n
+}
+
+/**
+ * Builds the contract server: one Hono sub-app per resource, the static routes, and one `onError`/`notFound`
+ * writing the contract error body. Adding a resource = a schema file, a routes file, a migration and seed
+ * lines, plus one line in the `resources` list below.
+ */
+export function createApp(options: CreateAppOptions): ClinicApp {
+  const now = options.now ?? Date.now
+  const keys = loadOrCreateKeys(options.dataDir)
+  const rsaPadding = options.rsaPadding ?? 'pkcs1'
+  const services: Services = {
+    db: options.db,
+    dataDir: options.dataDir,
+    now,
+    sessions: new SessionStore(options.db, now),
+    captchas: new CaptchaStore(now, CAPTCHA_TTL),
+    throttle: new LoginThrottle(now),
+    decrypt: createDecryptor(keys, rsaPadding),
+    publicKeyB64: publicKeyBase64(keys.publicKeyPem),
+    rsaPadding,
+    testCaptcha: parseTestCaptcha(options.testCaptcha),
+    log: options.log ?? ((line) => console.log(line)),
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use('*', async (c, next) => {
+    c.set('locale', resolveLocale(c.req.header('accept-language')))
+    await next()
+  })
+  // Bearer tokens, not cookies: any origin may call (HIS screens embed the elements on their own hosts).
+  app.use('*', cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Range', 'If-None-Match', 'If-Range'],
+    exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'ETag', 'Retry-After'],
+    maxAge: 600,
+  }))
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } }))
+  app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } }))
+
+  const operations: Operation[] = []
+  const resources: Resource[] = [
+    configRoutes(services),
+    authRoutes(services),
+    menuRoutes(services),
+    userRoutes(services),
+    codeRoutes(services),
+    roleRoutes(services),
+    deptRoutes(services),
+    jobRoutes(services),
+    dictRoutes(services),
+    dictDetailRoutes(services),
+    userConfigRoutes(services),
+    apiDocsRoutes(services, () => operations),
+  ]
+  for (const resource of resources) {
+    app.route(resource.base || '/', resource.app)
+    operations.push(...resource.operations)
+  }
+
+  registerStatic(app, {
+    distDir: options.distDir ?? resolve(REPO_ROOT, 'dist'),
+    demoDir: options.demoDir ?? resolve(REPO_ROOT, 'demo'),
+  })
+
+  app.notFound((c) => {
+    const locale = c.get('locale') ?? resolveLocale(c.req.header('accept-language'))
+    const message = translate(locale, 'common.notFound', { method: c.req.method, path: new URL(c.req.url).pathname })
+    return c.json(errorBody(404, message, now()), 404)
+  })
+
+  app.onError((err, c) => {
+    const locale = c.get('locale') ?? resolveLocale(c.req.header('accept-language'))
+    let status: ContentfulStatusCode = 500
+    let message: string
+    if (err instanceof HttpError) {
+      status = err.status
+      message = err.key ? translate(locale, err.key, err.options.params) : err.message
+      if (err.options.field) message = `${err.options.field}: ${message}`
+      for (const [name, value] of Object.entries(err.options.headers ?? {})) c.header(name, value)
+    } else if (err instanceof HTTPException) {
+      status = err.status as ContentfulStatusCode
+      message = err.message || translate(locale, 'common.internal')
+    } else {
+      services.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
+      message = translate(locale, 'common.internal')
+    }
+    return c.json(errorBody(status, message, now()), status)
+  })
+
+  return { app, services, operations }
+}

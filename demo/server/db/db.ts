@@ -1,0 +1,52 @@
+import Database from 'better-sqlite3'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { seed } from './seed'
+
+/** The better-sqlite3 handle every route and model function takes. */
+export type Db = Database.Database
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+/**
+ * Applies, in file-name order, every `NNN_name.sql` of the migrations folder not yet recorded in
+ * `schema_migrations`, each in its own transaction. Returns the versions applied now.
+ */
+export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL
+  )`)
+  const done = new Set(
+    db.prepare('SELECT version FROM schema_migrations').all().map((r) => (r as { version: string }).version),
+  )
+  const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort()
+  const applied: string[] = []
+  for (const file of files) {
+    const version = file.slice(0, -4)
+    if (done.has(version)) continue
+    const sql = readFileSync(join(dir, file), 'utf8')
+    db.transaction(() => {
+      db.exec(sql)
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString())
+    })()
+    applied.push(version)
+  }
+  return applied
+}
+
+/**
+ * Opens (creating if needed) the database file, turns on foreign keys and WAL, migrates it and seeds it when
+ * it holds no users yet. `:memory:` works too.
+ */
+export function openDatabase(file: string): Db {
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  migrate(db)
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM sys_user').get() as { n: number }
+  if (n === 0) db.transaction(() => seed(db))()
+  return db
+}

@@ -1,0 +1,117 @@
+import { randomBytes, randomInt } from 'node:crypto'
+
+/** A random integer in [0, n). */
+export type RandomInt = (n: number) => number
+
+/** An arithmetic captcha: what the image shows and the integer answer as text. */
+export interface Captcha {
+  expression: string
+  answer: string
+}
+
+/**
+ * Makes an eladmin-style arithmetic captcha of two one-digit operands (`7x3=?`, `8-5=?`, `2+6=?`). With
+ * `fixedAnswer` (the test flag) it writes a sum or difference equal to that value instead.
+ */
+export function makeCaptcha(rand: RandomInt = randomInt, fixedAnswer?: number): Captcha {
+  if (fixedAnswer !== undefined) {
+    if (fixedAnswer <= 18) {
+      const a = Math.max(0, fixedAnswer - 9) + rand(Math.min(9, fixedAnswer) - Math.max(0, fixedAnswer - 9) + 1)
+      return { expression: `${a}+${fixedAnswer - a}=?`, answer: String(fixedAnswer) }
+    }
+    const b = 1 + rand(9)
+    return { expression: `${fixedAnswer + b}-${b}=?`, answer: String(fixedAnswer) }
+  }
+  const a = rand(10)
+  const b = rand(10)
+  switch (rand(3)) {
+    case 0: return { expression: `${a}+${b}=?`, answer: String(a + b) }
+    case 1: return { expression: `${Math.max(a, b)}-${Math.min(a, b)}=?`, answer: String(Math.abs(a - b)) }
+    default: return { expression: `${a}x${b}=?`, answer: String(a * b) }
+  }
+}
+
+/** Stroke outlines of the captcha characters in a 10×16 box. */
+const GLYPHS: Record<string, string> = {
+  '0': 'M2 1H8Q10 1 10 4V12Q10 15 8 15H2Q0 15 0 12V4Q0 1 2 1ZM2 13L8 3',
+  '1': 'M2 4L6 1V15M2 15H10',
+  '2': 'M1 4Q2 1 5 1Q9 1 9 4Q9 7 1 15H10',
+  '3': 'M1 1H9L4 7Q10 7 9.5 11Q9 15 5 15Q2 15 1 13',
+  '4': 'M7 15V1L0 11H10',
+  '5': 'M9 1H2L1 7Q3 6 5 6Q9 6 9 10.5Q9 15 5 15Q2 15 1 13',
+  '6': 'M8 1Q1 3 1 10Q1 15 5 15Q9 15 9 11Q9 7 5 7Q2 7 1 10',
+  '7': 'M0 1H10L4 15',
+  '8': 'M5 7Q1 7 1 4Q1 1 5 1Q9 1 9 4Q9 7 5 7Q1 7 1 11Q1 15 5 15Q9 15 9 11Q9 7 5 7Z',
+  '9': 'M9 6Q8 9 5 9Q1 9 1 5Q1 1 5 1Q9 1 9 6Q9 13 2 15',
+  '+': 'M5 3V13M0 8H10',
+  '-': 'M0 8H10',
+  'x': 'M1 4L9 12M9 4L1 12',
+  '=': 'M0 5.5H10M0 10.5H10',
+  '?': 'M1 4Q1 1 5 1Q9 1 9 4Q9 7 5 8V11M5 13.5V15',
+}
+
+const INK = ['#1f3b73', '#6b2c91', '#8a3b12', '#0f6b52', '#a12a5e', '#2f4f4f', '#5a3d1e']
+
+/**
+ * Draws `text` as a 111×36 SVG: each character is a stroked path (no `<text>`), individually rotated, scaled
+ * and offset, over noise curves and dots. Returns the SVG markup.
+ */
+export function renderCaptchaSvg(text: string, rand: RandomInt = randomInt): string {
+  const width = 111
+  const height = 36
+  const pick = <T>(list: readonly T[]): T => list[rand(list.length)] as T
+  const parts: string[] = [`<rect width="${width}" height="${height}" fill="#f${rand(10)}f${rand(10)}f${rand(10)}"/>`]
+  for (let i = 0; i < 4; i++) {
+    const y1 = 4 + rand(28)
+    const y2 = 4 + rand(28)
+    parts.push(`<path d="M${rand(10)} ${y1}C${20 + rand(30)} ${rand(36)} ${60 + rand(30)} ${rand(36)} ${101 + rand(10)} ${y2}" `
+      + `stroke="${pick(INK)}" stroke-opacity="0.45" stroke-width="${1 + rand(2)}" fill="none"/>`)
+  }
+  for (let i = 0; i < 24; i++) {
+    parts.push(`<circle cx="${rand(width)}" cy="${rand(height)}" r="${(0.6 + rand(10) / 10).toFixed(1)}" fill="${pick(INK)}" fill-opacity="0.5"/>`)
+  }
+  const chars = [...text]
+  const step = (width - 12) / Math.max(chars.length, 1)
+  chars.forEach((ch, i) => {
+    const glyph = GLYPHS[ch]
+    if (!glyph) return
+    const scale = (1.15 + rand(25) / 100).toFixed(2)
+    const x = (7 + i * step + rand(4)).toFixed(1)
+    const y = (5 + rand(6)).toFixed(1)
+    // Operators turn less, so `-` and `=` stay tellable apart.
+    const angle = /\d/.test(ch) ? rand(41) - 20 : rand(17) - 8
+    parts.push(`<g transform="translate(${x} ${y}) rotate(${angle} 6 9) scale(${scale})">`
+      + `<path d="${glyph}" fill="none" stroke="${pick(INK)}" stroke-width="${(1.6 + rand(6) / 10).toFixed(1)}" `
+      + 'stroke-linecap="round" stroke-linejoin="round"/></g>')
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
+}
+
+/** Captchas waiting for their login attempt, kept in memory like eladmin keeps them in Redis. */
+export class CaptchaStore {
+  private readonly entries = new Map<string, { answer: string; expiresAt: number }>()
+  private readonly now: () => number
+  private readonly ttlMs: number
+
+  constructor(now: () => number, ttlMs: number) {
+    this.now = now
+    this.ttlMs = ttlMs
+  }
+
+  /** Stores `answer` under a new `captcha_code:<32 hex>` id. */
+  put(answer: string): string {
+    const now = this.now()
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key)
+    const uuid = `captcha_code:${randomBytes(16).toString('hex')}`
+    this.entries.set(uuid, { answer, expiresAt: now + this.ttlMs })
+    return uuid
+  }
+
+  /** Removes the captcha and returns its answer, or `null` if it is unknown or expired. Single use. */
+  take(uuid: string): string | null {
+    const entry = this.entries.get(uuid)
+    this.entries.delete(uuid)
+    if (!entry || entry.expiresAt <= this.now()) return null
+    return entry.answer
+  }
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage } from 'node:http'
+import type { Context } from 'hono'
+import type { ServerLocale } from '../../../src/core/contract/api'
+import type { Db } from '../db/db'
+import type { CaptchaStore } from './captcha'
+import type { LoginThrottle } from './throttle'
+import type { RsaPadding } from './rsa'
+import type { SessionStore } from './sessions'
+
+/**
+ * Everything a resource's routes need, built once by `createApp` and handed to each routes module. Tests
+ * inject `now` to move time without sleeping.
+ */
+export interface Services {
+  db: Db
+  dataDir: string
+  now: () => number
+  sessions: SessionStore
+  captchas: CaptchaStore
+  throttle: LoginThrottle
+  /** Decrypts a base64 RSA ciphertext from the browser; null when it does not decrypt. */
+  decrypt: (ciphertext: string) => string | null
+  publicKeyB64: string
+  rsaPadding: RsaPadding
+  /** When set, every captcha's answer is this value (explicit test flag only). */
+  testCaptcha: number | undefined
+  /** Where "sent" e-mails and notable events are logged (stdout by default). */
+  log: (line: string) => void
+}
+
+/** Hono's environment for the whole app: node bindings when served, the request's locale. */
+export interface AppEnv {
+  Bindings: { incoming?: IncomingMessage } | undefined
+  Variables: { locale: ServerLocale }
+}
+
+/** The Hono context of our handlers. */
+export type Ctx = Context<AppEnv>
+
+/** The client's address: the socket's peer (forwarding headers are not trusted), or `unknown` in-process. */
+export function clientIp(c: Ctx): string {
+  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}

@@ -1,0 +1,194 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ServerLocale } from '../../../src/core/contract/api'
+import { allows, loadPrincipal, type Access, type Principal } from './auth'
+import type { AppEnv, Ctx, Services } from './context'
+import { HttpError } from './errors'
+import { isMessageKey, translate, type MessageKey, type MessageParams } from './messages'
+import { tokenFromHeader } from './sessions'
+
+/** HTTP methods the contract uses. */
+export type Method = 'get' | 'post' | 'put' | 'delete'
+
+/**
+ * One operation of the contract: the validator schemas and the documentation come from this single object,
+ * so the OpenAPI document cannot drift from what the server accepts.
+ */
+export interface RouteDef<
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  A extends Access = Access,
+> {
+  method: Method
+  /** Relative to the resource's base, Hono syntax (`/`, `/:id`, `/map/all`). */
+  path: string
+  summary: string
+  description?: string
+  permission: A
+  query?: Q
+  params?: P
+  body?: B
+  /** Schema of the success body (documentation); omit for empty bodies. */
+  response?: z.ZodType
+  /** Success status; 200 unless said. */
+  status?: 200 | 201 | 204
+}
+
+/** What a handler receives: validated input, the caller and the locale helpers. */
+export interface RouteInput<Q extends z.ZodType, P extends z.ZodType, B extends z.ZodType, A extends Access> {
+  query: z.output<Q>
+  params: z.output<P>
+  body: z.output<B>
+  principal: A extends 'anonymous' ? Principal | null : Principal
+  locale: ServerLocale
+  /** The message `key` in the request's locale. */
+  t: (key: MessageKey, params?: MessageParams) => string
+}
+
+/** A registered operation, as the OpenAPI document lists it. */
+export interface Operation {
+  method: Method
+  /** Full path in OpenAPI syntax (`/api/dictDetail/{id}`). */
+  path: string
+  tag: string
+  summary: string
+  description?: string
+  permission: Access
+  query?: z.ZodType
+  params?: z.ZodType
+  body?: z.ZodType
+  response?: z.ZodType
+  status: number
+}
+
+const zodLocales: Record<ServerLocale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  'zh-TW': z.locales.zhTW().localeError,
+  en: z.locales.en().localeError,
+  ja: z.locales.ja().localeError,
+  ko: z.locales.ko().localeError,
+  es: z.locales.es().localeError,
+}
+
+/**
+ * Parses `value` with `schema`, throwing the contract's 400 `"<field>: <reason>"` (first issue, localised;
+ * schema messages that are message keys are translated).
+ */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, locale: ServerLocale): z.output<S> {
+  const result = schema.safeParse(value, { error: zodLocales[locale] })
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  if (!issue) throw HttpError.raw(400, 'invalid input')
+  // Missing and empty required fields read like eladmin's "<field>: 不能为空" rather than zod's type talk.
+  const empty = (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
+    || (issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array'))
+  const reason = empty ? translate(locale, 'validation.blank')
+    : isMessageKey(issue.message) ? translate(locale, issue.message) : issue.message
+  const field = issue.path.map(String).join('.')
+  throw HttpError.raw(400, field ? `${field}: ${reason}` : reason)
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let cur = value
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined
+    cur = (cur as Record<PropertyKey, unknown>)[key]
+  }
+  return cur
+}
+
+/**
+ * The query string as an object: one value → string, repeated → array. Empty values count as absent, since
+ * search forms send cleared filters as `blurry=`.
+ */
+function queryObject(c: Ctx): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const [key, all] of Object.entries(c.req.queries())) {
+    const values = all.filter((v) => v !== '')
+    if (values.length === 0) continue
+    out[key] = values.length === 1 ? (values[0] as string) : values
+  }
+  return out
+}
+
+async function readJson(c: Ctx): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new HttpError(400, 'common.badJson', { params: { detail: error instanceof Error ? error.message : String(error) } })
+  }
+}
+
+/**
+ * One resource of the contract server: a Hono sub-app mounted at `base` plus the operations it registered.
+ * `route()` wires authentication, the permission check and zod validation in front of the handler and records
+ * the operation for `/v3/api-docs`.
+ */
+export class Resource {
+  readonly app = new Hono<AppEnv>()
+  readonly operations: Operation[] = []
+  readonly base: string
+  readonly tag: string
+  private readonly services: Services
+
+  constructor(base: string, tag: string, services: Services) {
+    this.base = base
+    this.tag = tag
+    this.services = services
+  }
+
+  route<
+    Q extends z.ZodType = z.ZodUndefined,
+    P extends z.ZodType = z.ZodUndefined,
+    B extends z.ZodType = z.ZodUndefined,
+    const A extends Access = Access,
+  >(
+    def: RouteDef<Q, P, B, A>,
+    handler: (c: Ctx, input: RouteInput<Q, P, B, A>) => Response | Promise<Response>,
+  ): this {
+    const full = (this.base + (def.path === '/' ? '' : def.path)) || '/'
+    this.operations.push({
+      method: def.method,
+      path: full.replace(/:(\w+)/g, '{$1}'),
+      tag: this.tag,
+      summary: def.summary,
+      ...(def.description === undefined ? {} : { description: def.description }),
+      permission: def.permission,
+      ...(def.query ? { query: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.response ? { response: def.response } : {}),
+      status: def.status ?? 200,
+    })
+    const { db, sessions } = this.services
+    this.app.on(def.method.toUpperCase(), def.path, async (c) => {
+      const locale = c.var.locale
+      let principal: Principal | null = null
+      const token = tokenFromHeader(c.req.header('authorization'))
+      if (token) {
+        const row = sessions.use(token)
+        if (row) principal = loadPrincipal(db, row.userId, token)
+      }
+      if (def.permission !== 'anonymous' && !principal) throw new HttpError(401, 'auth.unauthorized')
+      if (!allows(principal, def.permission)) throw new HttpError(403, 'auth.forbidden')
+
+      const query = def.query ? parseOr400(def.query, queryObject(c), locale) : undefined
+      const params = def.params ? parseOr400(def.params, c.req.param(), locale) : undefined
+      let body: unknown
+      if (def.body) {
+        const raw = await readJson(c)
+        if (raw === undefined && !def.body.safeParse(undefined).success) throw new HttpError(400, 'common.bodyRequired')
+        body = parseOr400(def.body, raw, locale)
+      }
+      const input = {
+        query, params, body, principal, locale,
+        t: (key: MessageKey, p?: MessageParams) => translate(locale, key, p),
+      } as RouteInput<Q, P, B, A>
+      return handler(c, input)
+    })
+    return this
+  }
+}

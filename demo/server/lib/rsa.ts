@@ -1,0 +1,76 @@
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import type { JSEncrypt as JSEncryptClass } from 'jsencrypt'
+
+/** The server's RSA key pair as stored in `<dataDir>/rsa-keys.json`. */
+export interface RsaKeys {
+  publicKeyPem: string
+  privateKeyPem: string
+}
+
+/** `pkcs1`: jsencrypt `encrypt` (PKCS#1 v1.5, eladmin's wire default); `oaep`: jsencrypt `encryptOAEP` (SHA-256). */
+export type RsaPadding = 'pkcs1' | 'oaep'
+
+// jsencrypt's ES build uses extensionless imports plain Node cannot resolve; its UMD build loads anywhere.
+const JSEncrypt = createRequire(import.meta.url)('jsencrypt') as typeof JSEncryptClass
+
+/**
+ * Reads the key pair from `<dataDir>/rsa-keys.json`, or generates a 2048-bit pair and stores it there
+ * (mode 0600) on first start.
+ */
+export function loadOrCreateKeys(dataDir: string): RsaKeys {
+  const file = join(dataDir, 'rsa-keys.json')
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<RsaKeys>
+    if (typeof stored.publicKeyPem === 'string' && typeof stored.privateKeyPem === 'string') {
+      return { publicKeyPem: stored.publicKeyPem, privateKeyPem: stored.privateKeyPem }
+    }
+  }
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
+  const keys: RsaKeys = { publicKeyPem: publicKey, privateKeyPem: privateKey }
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 })
+  return keys
+}
+
+/** The base64 SPKI body of a PEM public key, without armour or line breaks, as eladmin-web embeds it. */
+export function publicKeyBase64(pem: string): string {
+  return pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '')
+}
+
+/**
+ * A decrypt function for base64 ciphertexts from the browser; it returns `null` for anything that does not
+ * decrypt. Node 20 refuses PKCS#1 v1.5 decryption (CVE-2023-46809), so v1.5 goes through jsencrypt, the very
+ * library the browser encrypts with; OAEP goes through node:crypto.
+ */
+export function createDecryptor(keys: RsaKeys, padding: RsaPadding = 'pkcs1'): (ciphertext: string) => string | null {
+  if (padding === 'oaep') {
+    return (ciphertext) => {
+      try {
+        return privateDecrypt(
+          { key: keys.privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+          Buffer.from(ciphertext, 'base64'),
+        ).toString('utf8')
+      } catch {
+        return null
+      }
+    }
+  }
+  const rsa = new JSEncrypt()
+  rsa.setPrivateKey(keys.privateKeyPem)
+  return (ciphertext) => {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(ciphertext)) return null
+    try {
+      const plain = rsa.decrypt(ciphertext)
+      return typeof plain === 'string' ? plain : null
+    } catch {
+      return null
+    }
+  }
+}

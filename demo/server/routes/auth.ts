@@ -1,0 +1,100 @@
+import bcrypt from 'bcryptjs'
+import type { CaptchaResponse, LoginResponse } from '../../../src/core/contract/auth'
+import { clientIp, type Services } from '../lib/context'
+import { makeCaptcha, renderCaptchaSvg } from '../lib/captcha'
+import { HttpError } from '../lib/errors'
+import { Resource } from '../lib/route'
+import { browserName, tokenFromHeader } from '../lib/sessions'
+import { findUserRow, userInfo } from '../models/users'
+import { CaptchaSchema, LoginBody, LoginResponseSchema } from '../schemas/auth'
+import { UserInfoSchema } from '../schemas/users'
+
+/** Captcha, login, current user and logout (eladmin `AuthController`). */
+export function authRoutes(s: Services): Resource {
+  const r = new Resource('/auth', 'auth', s)
+
+  r.route({
+    method: 'get', path: '/code', permission: 'anonymous', response: CaptchaSchema,
+    summary: 'Arithmetic captcha (SVG, 111×36), valid 2 minutes, consumed by the next login attempt',
+  }, (c) => {
+    const captcha = makeCaptcha(undefined, s.testCaptcha)
+    const svg = renderCaptchaSvg(captcha.expression)
+    const body: CaptchaResponse = {
+      img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      uuid: s.captchas.put(captcha.answer),
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(body)
+  })
+
+  r.route({
+    method: 'post', path: '/login', permission: 'anonymous', body: LoginBody, response: LoginResponseSchema,
+    summary: 'Log in: decrypt the password, check the captcha, the account and the password; returns a token',
+    description: 'Five failures for a user name, or twenty from an address, within 15 minutes lock further '
+      + 'attempts for 15 minutes (429).',
+  }, async (c, { body }) => {
+    const ip = clientIp(c)
+    const minutes = s.throttle.lockedMinutes(body.username, ip)
+    if (minutes > 0) {
+      s.captchas.take(body.uuid)
+      throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+    }
+    const password = s.decrypt(body.password)
+    if (password === null) {
+      s.captchas.take(body.uuid)
+      s.throttle.fail(body.username, ip)
+      throw new HttpError(400, 'auth.decryptFailed')
+    }
+    const answer = s.captchas.take(body.uuid)
+    if (answer === null) {
+      s.throttle.fail(null, ip)
+      throw new HttpError(400, 'auth.captchaMissing')
+    }
+    if (answer.toLowerCase() !== body.code.trim().toLowerCase()) {
+      s.throttle.fail(null, ip)
+      throw new HttpError(400, 'auth.captchaWrong')
+    }
+    const account = s.db.prepare('SELECT id, password, enabled FROM sys_user WHERE username = ?').get(body.username) as
+      { id: number; password: string; enabled: number } | undefined
+    if (!account) {
+      s.throttle.fail(body.username, ip)
+      throw new HttpError(400, 'auth.userNotFound')
+    }
+    if (!account.enabled) {
+      s.throttle.fail(body.username, ip)
+      throw new HttpError(400, 'auth.userDisabled')
+    }
+    if (!(await bcrypt.compare(password, account.password))) {
+      s.throttle.fail(body.username, ip)
+      throw new HttpError(400, 'auth.badCredentials')
+    }
+    s.throttle.succeed(body.username)
+    const token = s.sessions.issue(account.id, {
+      ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,
+    })
+    const row = findUserRow(s.db, account.id)
+    if (!row) throw new HttpError(400, 'auth.userNotFound')
+    const answerBody: LoginResponse = { token: `Bearer ${token}`, user: userInfo(s.db, row) }
+    return c.json(answerBody)
+  })
+
+  r.route({
+    method: 'get', path: '/info', permission: 'authenticated', response: UserInfoSchema,
+    summary: 'The signed-in user, with permission strings',
+  }, (c, { principal }) => {
+    const row = findUserRow(s.db, principal.userId)
+    if (!row) throw new HttpError(401, 'auth.unauthorized')
+    return c.json(userInfo(s.db, row))
+  })
+
+  r.route({
+    method: 'delete', path: '/logout', permission: 'anonymous',
+    summary: 'End the session of the Authorization token (200 even without a valid token)',
+  }, (c) => {
+    const token = tokenFromHeader(c.req.header('authorization'))
+    if (token) s.sessions.revoke(token)
+    return c.body(null, 200)
+  })
+
+  return r
+}

@@ -1,0 +1,95 @@
+import type { DictMap } from '../../../src/core/contract/dict'
+import type { Services } from '../lib/context'
+import { HttpError } from '../lib/errors'
+import { Resource } from '../lib/route'
+import { assertExists, likeContains, orderBy, pageArgs } from '../lib/sql'
+import { formatDateTime } from '../lib/time'
+import { DETAIL_COLUMNS, toDictDetail, type DictDetailRow } from '../models/dict'
+import { DeletedIds, IdParams, pageOf } from '../schemas/common'
+import { DictDetailCreate, DictDetailQuery, DictDetailSchema, DictDetailUpdate, DictMapQuery, DictMapSchema } from '../schemas/dict'
+
+const SORT: Record<string, string> = { id: 'dd.id', dictSort: 'dd.dict_sort', label: 'dd.label', value: 'dd.value', createTime: 'dd.create_time' }
+const ENTRY_ORDER = 'ORDER BY dd.dict_sort ASC, dd.id ASC'
+
+/** Dictionary entries and the name → entries maps (eladmin `DictDetailController`). */
+export function dictDetailRoutes(s: Services): Resource {
+  const r = new Resource('/api/dictDetail', 'dict', s)
+  const { db } = s
+  const byId = (id: number) => db.prepare(`SELECT ${DETAIL_COLUMNS} FROM sys_dict_detail dd WHERE dd.id = ?`).get(id) as DictDetailRow | undefined
+  const entriesOf = (name: string) => (db.prepare(`SELECT ${DETAIL_COLUMNS} FROM sys_dict_detail dd
+    JOIN sys_dict d ON d.id = dd.dict_id WHERE d.name = ? ${ENTRY_ORDER}`).all(name) as DictDetailRow[]).map(toDictDetail)
+
+  r.route({
+    method: 'get', path: '/', permission: 'authenticated', query: DictDetailQuery, response: pageOf(DictDetailSchema),
+    summary: 'Entries of a dictionary by name (sorted by dictSort), paged; label matches part of the label',
+  }, (c, { query }) => {
+    const where: string[] = []
+    const args: (string | number)[] = []
+    if (query.dictName) {
+      where.push('d.name = ?')
+      args.push(query.dictName)
+    }
+    if (query.label) {
+      where.push(`dd.label LIKE ? ESCAPE '\\'`)
+      args.push(likeContains(query.label))
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+    const from = 'FROM sys_dict_detail dd JOIN sys_dict d ON d.id = dd.dict_id'
+    const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${filter}`).get(...args) as { n: number }
+    const rows = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} ${filter} ${orderBy(query.sort, SORT, 'dd.dict_sort ASC, dd.id ASC')}
+      LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as DictDetailRow[]
+    return c.json({ content: rows.map(toDictDetail), totalElements: n })
+  })
+
+  r.route({
+    method: 'get', path: '/map/all', permission: 'authenticated', response: DictMapSchema,
+    summary: 'Every dictionary\'s entries, by dictionary name',
+  }, (c) => {
+    const out: DictMap = {}
+    for (const { name } of db.prepare('SELECT name FROM sys_dict ORDER BY id').all() as { name: string }[]) out[name] = entriesOf(name)
+    return c.json(out)
+  })
+
+  r.route({
+    method: 'get', path: '/map', permission: 'authenticated', query: DictMapQuery, response: DictMapSchema,
+    summary: 'Entries of the named dictionaries (dictName=a,b; comma or full-width comma); unknown names map to []',
+  }, (c, { query }) => {
+    const out: DictMap = {}
+    for (const name of query.dictName.split(/[,，]/).map((n) => n.trim()).filter(Boolean)) out[name] = entriesOf(name)
+    return c.json(out)
+  })
+
+  r.route({
+    method: 'post', path: '/', permission: ['dict:add'], body: DictDetailCreate, status: 201, response: DictDetailSchema,
+    summary: 'Add an entry to a dictionary',
+  }, (c, { body, principal }) => {
+    assertExists(db, 'sys_dict', body.dict.id, 'dict.id')
+    const time = formatDateTime(s.now())
+    const result = db.prepare(`INSERT INTO sys_dict_detail (dict_id, label, value, dict_sort, create_by, update_by, create_time, update_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(body.dict.id, body.label, body.value, body.dictSort, principal.username, principal.username, time, time)
+    return c.json(toDictDetail(byId(Number(result.lastInsertRowid)) as DictDetailRow), 201)
+  })
+
+  r.route({
+    method: 'put', path: '/', permission: ['dict:edit'], body: DictDetailUpdate, status: 204,
+    summary: 'Update an entry',
+  }, (c, { body, principal }) => {
+    if (!byId(body.id)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.id } })
+    assertExists(db, 'sys_dict', body.dict.id, 'dict.id')
+    db.prepare('UPDATE sys_dict_detail SET dict_id = ?, label = ?, value = ?, dict_sort = ?, update_by = ?, update_time = ? WHERE id = ?')
+      .run(body.dict.id, body.label, body.value, body.dictSort, principal.username, formatDateTime(s.now()), body.id)
+    return c.body(null, 204)
+  })
+
+  r.route({
+    method: 'delete', path: '/:id', permission: ['dict:del'], params: IdParams, response: DeletedIds,
+    summary: 'Delete one entry (path id, as eladmin); answers [id]',
+  }, (c, { params }) => {
+    if (db.prepare('DELETE FROM sys_dict_detail WHERE id = ?').run(params.id).changes === 0) {
+      throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    }
+    return c.json([params.id])
+  })
+
+  return r
+}

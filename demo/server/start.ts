@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp, REPO_ROOT } from './app'
+import { openDatabase } from './db/db'
+import type { RsaPadding } from './lib/rsa'
+
+/** Options of {@link startServer}. */
+export interface StartOptions {
+  /** 0 (default) picks a free port. */
+  port?: number
+  host?: string
+  /** Holds `clinic.sqlite` and `rsa-keys.json`; default `<repo>/.data`. */
+  dataDir?: string
+  /** Test flag: every captcha's answer is this integer. */
+  testCaptcha?: string | number
+  rsaPadding?: RsaPadding
+  distDir?: string
+  demoDir?: string
+  log?: (line: string) => void
+}
+
+/** A running server. */
+export interface RunningServer {
+  url: string
+  port: number
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Opens (creating, migrating and seeding as needed) `<dataDir>/clinic.sqlite`, loads or creates the RSA key
+ * pair and serves the contract on `host:port`. Used by `main.ts`, the tests and the end-to-end run.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1'
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'))
+  mkdirSync(dataDir, { recursive: true })
+  const db = openDatabase(join(dataDir, 'clinic.sqlite'))
+  const { app } = createApp({
+    db,
+    dataDir,
+    ...(options.testCaptcha === undefined ? {} : { testCaptcha: options.testCaptcha }),
+    ...(options.rsaPadding ? { rsaPadding: options.rsaPadding } : {}),
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.demoDir ? { demoDir: options.demoDir } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolveServer(s))
+    s.once('error', (error) => {
+      db.close()
+      reject(error)
+    })
+  })
+  const port = (server.address() as AddressInfo).port
+  let closed: Promise<void> | null = null
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close() {
+      closed ??= new Promise<void>((resolveClose) => {
+        server.close(() => {
+          db.close()
+          resolveClose()
+        })
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      return closed
+    },
+  }
+}

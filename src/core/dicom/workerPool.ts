@@ -1,0 +1,109 @@
+import { codecBaseUrl } from './codecBaseUrl'
+import type { DecodedFrame } from './dicom.types'
+import { DicomError } from './DicomError'
+import type { DecodeJob, WorkerReply, WorkerRequest } from './worker/decodeProtocol'
+
+interface Pending {
+  resolve: (reply: WorkerReply) => void
+  reject: (error: Error) => void
+}
+
+interface Slot {
+  worker: Worker
+  pending: Map<number, Pending>
+  url: string
+}
+
+let slots: Slot[] = []
+let nextId = 1
+
+/** At most two workers: decoding competes with rendering and the host page for a handful of cores. */
+function poolSize(): number {
+  return Math.max(1, Math.min(2, globalThis.navigator?.hardwareConcurrency || 1))
+}
+
+function startWorker(url: string): Worker {
+  if (new URL(url).origin === globalThis.location?.origin) return new Worker(url)
+  // Browsers only start workers from same-origin URLs; a same-origin blob can importScripts a cross-origin one.
+  const bootstrap = URL.createObjectURL(new Blob([`importScripts(${JSON.stringify(url)})`], { type: 'text/javascript' }))
+  return new Worker(bootstrap)
+}
+
+function createSlot(): Slot {
+  const url = new URL('decode-worker.js', codecBaseUrl()).href
+  const slot: Slot = { worker: startWorker(url), pending: new Map(), url }
+  slot.worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+    const waiting = slot.pending.get(event.data.id)
+    slot.pending.delete(event.data.id)
+    waiting?.resolve(event.data)
+  })
+  slot.worker.addEventListener('error', (event) => {
+    // A worker-level error means the script did not load or crashed: fail its jobs, let the next job start afresh.
+    event.preventDefault()
+    const error = new DicomError('codec-load-failed', `The decode worker failed (${event.message || `could not load ${url}`}).`, { url })
+    for (const waiting of slot.pending.values()) waiting.reject(error)
+    slot.pending.clear()
+    slot.worker.terminate()
+    slots = slots.filter((other) => other !== slot)
+  })
+  slots.push(slot)
+  return slot
+}
+
+function pickSlot(): Slot {
+  const idle = slots.find((slot) => slot.pending.size === 0)
+  if (idle) return idle
+  if (slots.length < poolSize()) return createSlot()
+  return slots.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best))
+}
+
+function send(slot: Slot, request: WorkerRequest, transfer: Transferable[] = []): Promise<WorkerReply> {
+  return new Promise((resolve, reject) => {
+    slot.pending.set(request.id, { resolve, reject })
+    slot.worker.postMessage(request, transfer)
+  })
+}
+
+/**
+ * Decodes one compressed frame in the worker pool (created on first use, `min(2, hardwareConcurrency)` classic
+ * workers). The job's bytes are transferred to the worker and the decoded pixels transferred back; nothing is shared,
+ * so host pages need no cross-origin isolation.
+ *
+ * @example
+ * const frame = await decodeInWorker({ codec: 'jpeg-ls', transferSyntaxUid, bytes, layout, frameIndex: 0, codecBase })
+ */
+export async function decodeInWorker(job: Omit<DecodeJob, 'codecBase'>): Promise<DecodedFrame> {
+  const request: WorkerRequest = { kind: 'decode', id: nextId++, job: { ...job, codecBase: codecBaseUrl() } }
+  const reply = await send(pickSlot(), request, [job.bytes])
+  if (!reply.ok) throw new DicomError(reply.code, reply.message)
+  if (!('frame' in reply)) throw new DicomError('decode-failed', 'The decode worker answered without a frame.')
+  return reply.frame
+}
+
+/**
+ * The URLs every live decode worker has fetched (its Resource Timing entries: codec scripts and .wasm files). For
+ * diagnostics and tests, because the page's own performance timeline does not see a worker's requests.
+ *
+ * @example
+ * (await decodeWorkerResources()).some((url) => url.endsWith('charlswasm_decode.wasm'))
+ */
+export async function decodeWorkerResources(): Promise<string[]> {
+  const replies = await Promise.all(slots.map((slot) => send(slot, { kind: 'resources', id: nextId++ })))
+  return [...new Set([...slots.map((slot) => slot.url), ...replies.flatMap((reply) => ('resources' in reply ? reply.resources : []))])]
+}
+
+/**
+ * Stops every decode worker (pending decodes reject); the next compressed frame starts a fresh pool, loading codecs
+ * again. For tests and for hosts that tear the viewer down.
+ *
+ * @example
+ * terminateDecodeWorkers()
+ */
+export function terminateDecodeWorkers(): void {
+  for (const slot of slots) {
+    slot.worker.terminate()
+    const error = new DicomError('decode-failed', 'The decode workers were stopped.')
+    for (const waiting of slot.pending.values()) waiting.reject(error)
+  }
+  slots = []
+}

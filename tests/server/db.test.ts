@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { migrate, openDatabase, type Db } from '../../demo/server/db/db'
+import { makeServer } from './helpers'
+
+function dump(db: Db): string {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' ORDER BY name").all() as { name: string }[]
+  return tables.map(({ name }) => `${name}:${JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all())}`).join('\n')
+}
+
+describe('database', () => {
+  it('tracks applied migrations and applies each once', () => {
+    const db = openDatabase(':memory:')
+    const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
+    assert.deepEqual(versions, ['001_init'])
+    assert.deepEqual(migrate(db), [], 'nothing left to apply')
+    db.close()
+  })
+
+  it('seeds the same data on every run, passwords included', () => {
+    const a = openDatabase(':memory:')
+    const b = openDatabase(':memory:')
+    assert.equal(dump(a), dump(b))
+    const users = a.prepare('SELECT username, enabled, is_admin FROM sys_user ORDER BY id').all()
+    assert.deepEqual(users.map((u) => (u as { username: string }).username),
+      ['admin', 'dengji', 'fangshe', 'chaosheng', 'xindian', 'neijing', 'bingli', 'zhikong', 'test', 'tingyong'])
+    const hashes = a.prepare('SELECT password FROM sys_user').all() as { password: string }[]
+    assert.equal(new Set(hashes.map((h) => h.password)).size, hashes.length, 'one salt per user')
+    a.close()
+    b.close()
+  })
+
+  it('allows any origin with bearer headers (CORS preflight)', async () => {
+    const t = await makeServer()
+    try {
+      const res = await t.app.request('/api/users', {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://his.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      })
+      assert.equal(res.status, 204)
+      assert.equal(res.headers.get('access-control-allow-origin'), '*')
+      assert.match(res.headers.get('access-control-allow-headers') ?? '', /Authorization/)
+    } finally {
+      t.close()
+    }
+  })
+})
