@@ -15,7 +15,7 @@ export const useLoginFormStyles = makeStyles({
   },
   card: {
     width: '100%',
-    maxWidth: '400px',
+    maxWidth: '420px',
     boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
@@ -43,6 +43,9 @@ export const useLoginFormStyles = makeStyles({
   },
   title: {
     margin: 0,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    textWrap: 'balance',
   },
   subtitle: {
     margin: 0,
