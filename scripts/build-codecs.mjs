@@ -27,7 +27,7 @@ const copied = [
 ]
 
 function notices() {
-  const packages = [...copied.map(([name]) => name), 'jpeg-lossless-decoder-js']
+  const packages = copied.map(([name]) => name)
   const parts = packages.map((name) => {
     const dir = resolve(root, 'node_modules', name)
     const { version, license } = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'))
@@ -43,6 +43,9 @@ function notices() {
     return `${name} ${version} (${license})\n\n${text.trim() || `Licensed under ${license}.`}`
   })
   parts.push(
+    `jpeg-lossless.js: jpeg-lossless-decoder-js 2.1.2 (MIT), vendored in src/core/dicom/vendor/jpeg-lossless.js.\n\n${
+      readFileSync(resolve(dicom, 'vendor/jpeg-lossless.js'), 'utf8').split('/*')[1]?.split('*/')[0]?.trim() ?? ''
+    }`,
     'jpeg-12bit.js: pdf.js-lineage JPEG decoder from @cornerstonejs/dicom-image-loader 5.14.0 (MIT), ' +
       'Copyright 2011 notmasteryet, Apache License 2.0 (http://www.apache.org/licenses/LICENSE-2.0).',
   )

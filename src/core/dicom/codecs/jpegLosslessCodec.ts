@@ -5,4 +5,4 @@
  * @example
  * // in the worker: importScripts(base + 'jpeg-lossless.js'); new ClinicJpegLossless.Decoder()
  */
-export { Decoder } from 'jpeg-lossless-decoder-js'
+export { Decoder } from '../vendor/jpeg-lossless'

@@ -1,4 +1,4 @@
-import type { Decoder as LosslessDecoder } from 'jpeg-lossless-decoder-js'
+import type { Decoder as LosslessDecoder } from '../vendor/jpeg-lossless'
 import { decodeRle } from '../decodeRle'
 import type { DecodedFrame } from '../dicom.types'
 import { DicomError } from '../DicomError'
