@@ -11,3 +11,10 @@ export type {
   UserQuery,
 } from './user'
 export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'
+export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode } from './exam'
+export type {
+  CriticalNotice, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
+} from './report'
+export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
+export type { OuterLoginRequest, SignedLinkError, SignedReportLink } from './outer'
+export type { DashboardSummary, UserLogDto } from './dashboard'

@@ -1,0 +1,110 @@
+import type { Audited } from './api'
+
+/**
+ * Exam lifecycle state, the values of the `exam_status` dictionary: `0` registered (已登记), `1` checked in (已签到),
+ * `2` examined — images arrived (已检查), `3` preliminary report (初步报告), `4` audited — final (已审核),
+ * `5` printed (已打印), `6` rejected by the auditor, to be rewritten (已退回), `7` void (已作废).
+ */
+export type ExamStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7'
+
+/**
+ * One registered exam (a registration record, 检查登记), as lists and the report view return it. `id` is the
+ * `examineId` every other call uses. Dictionary-backed fields carry the dictionary value (`patientType`:
+ * `patient_type`, `modality`: `modality`, `urgency`: `urgency`, `status`: `exam_status`). Times are
+ * `yyyy-MM-dd HH:mm:ss`; absent times have not happened yet.
+ */
+export interface ExamDto extends Audited {
+  id: number
+  /** 检查号, the DICOM accession number. */
+  examNo: string
+  /** RIS patient id (DICOM PatientID). */
+  patientId: string
+  /** The HIS's own patient id, when the exam came from the HIS. */
+  hisPatientId?: string
+  patientName: string
+  /** Upper-case pinyin with spaces, e.g. `WANG XIAO YAN` (the DICOM alphabetic name group). */
+  patientNamePinyin: string
+  /** `男`, `女` or `未知` (the `gender` dictionary). */
+  gender: string
+  /** `yyyy-MM-dd`. */
+  birthDate: string
+  age: number
+  /** `Y` years, `M` months, `W` weeks, `D` days. */
+  ageUnit: 'Y' | 'M' | 'W' | 'D'
+  phone?: string
+  /** `patient_type`: 1 outpatient, 2 inpatient, 3 physical exam, 4 emergency. */
+  patientType: string
+  outpatientNo?: string
+  inpatientNo?: string
+  ward?: string
+  bedNo?: string
+  /** 申请单号; `applyFormId` reads its details. */
+  applyNo: string
+  applyFormId?: number
+  applyHospital: string
+  applyDeptName: string
+  applyPhysician: string
+  /** `modality` dictionary value: CT, MR, DR, US, ECG, ES, PIS… */
+  modality: string
+  deviceName?: string
+  checkMethod?: string
+  bodyPart: string
+  bodyPartSmall?: string
+  /** 检查项目 as printed on the report. */
+  examItem: string
+  clinicalDiagnosis?: string
+  history?: string
+  purpose?: string
+  /** `urgency`: 0 routine, 1 emergency, 2 critical. */
+  urgency: string
+  status: ExamStatus
+  registerTime: string
+  checkInTime?: string
+  examTime?: string
+  reportTime?: string
+  auditTime?: string
+  printTime?: string
+  registrar?: string
+  technician?: string
+  /** Obstetric ultrasound: last menstrual period (`yyyy-MM-dd`) and gestational age (`23+4` weeks+days). */
+  lmp?: string
+  gestationalAge?: string
+  /** The imaging study, when images exist: `studyId` for `GET /api/pacs/retrieve/image/studyId/{id}`. */
+  studyId?: number
+  studyInstanceUid?: string
+  imageCount: number
+  /** The current report, once one was started. */
+  reportId?: number
+  positive?: boolean
+  critical: boolean
+}
+
+/**
+ * The HIS electronic application form (`GET /api/applyform/details/{id}`).
+ */
+export interface ApplyFormDto {
+  id: number
+  applyNo: string
+  applyTime: string
+  applyHospital: string
+  applyDeptName: string
+  applyPhysician: string
+  patientName: string
+  gender: string
+  age: number
+  ageUnit: 'Y' | 'M' | 'W' | 'D'
+  patientType: string
+  clinicalDiagnosis?: string
+  history?: string
+  purpose?: string
+  items: { examItem: string; modality: string; bodyPart: string; fee: number }[]
+}
+
+/**
+ * An ICD-10 code for report coding (`GET /api/icd/all`); `pinyin` holds the initials for search (`gxy` for 高血压).
+ */
+export interface IcdCode {
+  code: string
+  name: string
+  pinyin: string
+}

@@ -1,0 +1,115 @@
+import type { ExamDto } from './exam'
+
+/**
+ * Where a report stands: `draft` (being written, not visible outside), `preliminary` (submitted, not yet audited —
+ * the viewer marks it visibly), `final` (audited), `corrected` (final with one or more addenda), `rejected` (sent
+ * back by the auditor), `void`.
+ */
+export type ReportState = 'draft' | 'preliminary' | 'final' | 'corrected' | 'rejected' | 'void'
+
+/**
+ * A text added to a report after it became final; the original text is never overwritten.
+ */
+export interface ReportAddendum {
+  id: number
+  /** Sanitised HTML (the same allowed subset as findings). */
+  text: string
+  physician: string
+  time: string
+  reason?: string
+}
+
+/**
+ * The critical-value notification recorded with a report (危急值登记).
+ */
+export interface CriticalNotice {
+  finding: string
+  notifiedAt: string
+  notifiedBy: string
+  receiver: string
+  receiverDept: string
+  receiverPhone?: string
+  readBack: boolean
+}
+
+/**
+ * A key image of an exam: an instance (and frame) the reporting physician marked.
+ */
+export interface KeyImageRef {
+  /** The image id of `GET /api/pacs/image/{id}`. */
+  imageId: number
+  sopInstanceUid: string
+  seriesInstanceUid: string
+  frame: number
+  /** A small JPEG/PNG rendering for thumbnails (authenticated like the image). */
+  thumbnailUrl: string
+  note?: string
+}
+
+/**
+ * One report. `findings`, `impression` and `recommendation` are HTML restricted to a small allowed subset
+ * (`p, br, b, strong, i, em, u, ul, ol, li, table, tr, td, th, span`); clients must sanitise again before display.
+ */
+export interface ReportDto {
+  id: number
+  examineId: number
+  state: ReportState
+  /** Title as printed, e.g. `超声检查报告单`. */
+  title: string
+  findings: string
+  impression: string
+  recommendation?: string
+  positive: boolean
+  critical: boolean
+  criticalNotice?: CriticalNotice
+  icdCodes: { code: string; name: string }[]
+  reportPhysician: string
+  reportTime: string
+  auditPhysician?: string
+  auditTime?: string
+  rejectReason?: string
+  addenda: ReportAddendum[]
+  keyImages: KeyImageRef[]
+  printCount: number
+  /** Increases with every stored change; history entries refer to it. */
+  version: number
+}
+
+/**
+ * Everything a report page shows (`GET /api/reportInfo/view?examineId=|reportId=`): the exam, its report (null
+ * before one exists, or when the caller may not see a draft) and the hospital letterhead.
+ */
+export interface ReportViewDto {
+  exam: ExamDto
+  report: ReportDto | null
+  hospital: { name: string; department: string; address?: string; phone?: string }
+}
+
+/**
+ * One revision of a report (`GET /api/reportInfoHistory/examineId/{id}`), oldest first: who did what, when, and the
+ * text as it stood after the action.
+ */
+export interface ReportHistoryEntry {
+  id: number
+  version: number
+  action: 'save' | 'submit' | 'audit' | 'reject' | 'addendum' | 'print' | 'void'
+  operator: string
+  time: string
+  findings: string
+  impression: string
+  reason?: string
+}
+
+/**
+ * A prior report of the same patient (`GET /api/reportInfo/once/list?examineId=`), newest first.
+ */
+export interface PriorReportDto {
+  examineId: number
+  examNo: string
+  modality: string
+  examItem: string
+  examTime?: string
+  state: ReportState
+  impression: string
+  studyId?: number
+}
