@@ -2,7 +2,7 @@
 // Builds everything `npm start` serves and the tests load: the ES build (one entry per element, shared chunks),
 // one IIFE per script-tag element, type declarations, dist/custom-elements.json, and the README element table.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -10,8 +10,10 @@ import { buildCodecs } from './build-codecs.mjs'
 import { writeElementTable } from './readme-elements.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-/** Elements external pages load with one classic <script> tag. */
-export const scriptTagElements = ['clinic-login', 'clinic-session']
+/** Elements external pages load with one classic <script> tag (those whose element file exists yet). */
+export const scriptTagElements = ['clinic-login', 'clinic-session', 'clinic-report-viewer', 'clinic-his-report', 'clinic-pic-viewer'].filter(
+  (tag) => existsSync(resolve(root, 'elements', `${tag}.ts`)),
+)
 
 const started = performance.now()
 const step = (label) => console.log(`[build] ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`)

@@ -16,5 +16,5 @@ export type {
   CriticalNotice, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
 } from './report'
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
-export type { OuterLoginRequest, SignedLinkError, SignedReportLink } from './outer'
+export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'
 export type { DashboardSummary, UserLogDto } from './dashboard'

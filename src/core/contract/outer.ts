@@ -31,3 +31,15 @@ export interface SignedLinkError {
   message: string
   reason: 'expired' | 'invalid'
 }
+
+/**
+ * `POST api/outer/imageLink {studyId|examineId, ttlMinutes}` (staff) → a time-limited signed link to
+ * `/webouterpage/picPage`; the viewer passes `expires` and `sig` as query parameters on its image-list and image
+ * requests instead of an Authorization header.
+ */
+export interface SignedImageLink {
+  url: string
+  studyId: number
+  expires: number
+  signature: string
+}

@@ -41,8 +41,9 @@ export interface KeyImageRef {
   sopInstanceUid: string
   seriesInstanceUid: string
   frame: number
-  /** A small JPEG/PNG rendering for thumbnails (authenticated like the image). */
-  thumbnailUrl: string
+  /** The image itself (`/api/pacs/image/{id}`, authenticated); clients render their own thumbnails from it. */
+  url: string
+  contentType: 'application/dicom' | 'image/jpeg' | 'image/png'
   note?: string
 }
 
