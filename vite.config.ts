@@ -8,7 +8,7 @@ const root = import.meta.dirname
 /** One build entry per element file (`elements/clinic-login.ts` → `clinic-login`) plus `index`, the "all" bundle. */
 export const elementEntries: Record<string, string> = Object.fromEntries(
   readdirSync(resolve(root, 'elements'))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .filter((file) => /^(clinic-[a-z-]+|index)\.ts$/.test(file))
     .map((file) => [basename(file, '.ts'), resolve(root, 'elements', file)]),
 )
 

@@ -1,3 +1,4 @@
 /** The "all" bundle: importing it registers every element of the suite. */
 export { ClinicLoginElement } from './clinic-login'
 export { ClinicSessionElement } from './clinic-session'
+export { ClinicConsoleElement } from './clinic-console'

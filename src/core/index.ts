@@ -18,3 +18,8 @@ export { navigate, setNavigator, reloadPage, setReloadAction } from './navigatio
 export { shared, runtimeInfo, bundleName } from './runtime'
 export { readCookie, writeCookie, readStorage, writeStorage, persistentString, persistentJson } from './storage'
 export * from './theme'
+export * from './menus'
+export * from './layout'
+export * from './tags'
+export * from './views'
+export * from './routing'

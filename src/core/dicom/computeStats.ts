@@ -30,21 +30,35 @@ export interface FrameStats {
 }
 
 /**
- * A rectangle in pixel coordinates, clipped to the frame.
+ * A rectangle in pixel coordinates, clipped to the frame; with `shape: 'ellipse'`, the ellipse inscribed in it (a
+ * pixel counts when its centre lies inside).
  *
  * @example
- * computeStats(frame, meta, { x: 10, y: 20, width: 32, height: 32 })
+ * computeStats(frame, meta, { x: 10, y: 20, width: 32, height: 32, shape: 'ellipse' })
  */
 export interface PixelRegion {
   x: number
   y: number
   width: number
   height: number
+  shape?: 'rectangle' | 'ellipse'
+}
+
+/** The columns [from, to) of row `y` inside the region (the whole clipped span for a rectangle). */
+function rowSpan(region: PixelRegion | undefined, frame: DecodedFrame, y: number, x0: number, x1: number): [number, number] {
+  if (region?.shape !== 'ellipse') return [x0, x1]
+  const rx = region.width / 2
+  const ry = region.height / 2
+  const cx = region.x + rx
+  const dy = (y + 0.5 - (region.y + ry)) / ry
+  if (!(rx > 0) || !(ry > 0) || Math.abs(dy) > 1) return [0, 0]
+  const half = rx * Math.sqrt(1 - dy * dy)
+  return [Math.max(0, Math.ceil(cx - half - 0.5)), Math.min(frame.width, Math.floor(cx + half - 0.5) + 1)]
 }
 
 /**
- * Min, max, mean and SD of a frame's stored values and of its modality values, optionally inside a rectangle (ROI
- * tools). Colour frames count every sample. The modality LUT is linear, so its statistics follow from the stored
+ * Min, max, mean and SD of a frame's stored values and of its modality values, optionally inside a rectangle or an
+ * ellipse (ROI tools). Colour frames count every sample. The modality LUT is linear, so its statistics follow from the stored
  * ones exactly (a negative slope swaps min and max).
  *
  * @example
@@ -63,8 +77,9 @@ export function computeStats(frame: DecodedFrame, meta: ImageMeta, region?: Pixe
   let sum = 0
   let count = 0
   for (let y = y0; y < y1; y++) {
-    const end = (y * frame.width + x1) * spp
-    for (let i = (y * frame.width + x0) * spp; i < end; i++) {
+    const [from, to] = rowSpan(region, frame, y, x0, x1)
+    const end = (y * frame.width + to) * spp
+    for (let i = (y * frame.width + from) * spp; i < end; i++) {
       const value = data[i]!
       if (value < min) min = value
       if (value > max) max = value
@@ -76,8 +91,9 @@ export function computeStats(frame: DecodedFrame, meta: ImageMeta, region?: Pixe
   // Second pass for the SD: numerically safer than sum of squares with 32-bit CT values.
   let squares = 0
   for (let y = y0; y < y1; y++) {
-    const end = (y * frame.width + x1) * spp
-    for (let i = (y * frame.width + x0) * spp; i < end; i++) {
+    const [from, to] = rowSpan(region, frame, y, x0, x1)
+    const end = (y * frame.width + to) * spp
+    for (let i = (y * frame.width + from) * spp; i < end; i++) {
       const delta = data[i]! - mean
       squares += delta * delta
     }

@@ -3,6 +3,10 @@
  * ones in a worker pool with codecs loaded on demand), modality/VOI rendering, a bounded frame cache, URL loading
  * with the caller's headers, and ECG waveforms. Framework-free; used by `<clinic-pic-viewer>` and the report viewer.
  *
+ * Two ways to load: {@link loadFromUrl} parses on the page (the dataset and dicom-parser's `DataSet` in hand);
+ * {@link openImageFile} parses in a decode worker and keeps only the header on the page, so a bundle that imports
+ * `openImageFile.ts` (and not this barrel) carries no DICOM parser — the picture viewer's way.
+ *
  * Codec files are found beside the bundle (`codecs/`) unless {@link setCodecBaseUrl} says otherwise.
  */
 export type { DecodedFrame, DicomDataset, FrameValues, ImageMeta, Photometric, PlainImage, StoredPixelArray } from './dicom.types'
@@ -10,6 +14,8 @@ export { DicomError, type DicomErrorCode } from './DicomError'
 export { parseDicom, type ParseDicomOptions } from './parseDicom'
 export { parseDicomAsync } from './parseDicomAsync'
 export { loadFromUrl, type LoadFromUrlOptions } from './loadFromUrl'
+export { fetchImageBytes, isPlainImage } from './fetchImageBytes'
+export { openImageFile, decodeImageFrame, readImageWaveform, closeImageFile, type DicomFile, type ImageFile } from './openImageFile'
 export { decodePlainImage } from './decodePlainImage'
 export { decodeFrame, type DecodeFrameOptions } from './decodeFrame'
 export { frameValues } from './frameValues'
@@ -23,5 +29,5 @@ export { transferSyntaxInfo, supportedTransferSyntaxes, type CodecId, type Trans
 export { setCodecBaseUrl, codecBaseUrl } from './codecBaseUrl'
 export { FrameCache } from './FrameCache'
 export { decodedFrameCache } from './decodedFrameCache'
-export { decodeWorkerResources, terminateDecodeWorkers } from './workerPool'
+export { decodeWorkerResources, terminateDecodeWorkers, warmUpDecodeWorkers } from './workerPool'
 export { readDicomText } from './readDicomText'

@@ -1,53 +1,22 @@
 import { decodePlainImage } from './decodePlainImage'
 import type { DicomDataset, PlainImage } from './dicom.types'
-import { DicomError } from './DicomError'
+import { fetchImageBytes, type LoadFromUrlOptions } from './fetchImageBytes'
 import { parseDicomAsync } from './parseDicomAsync'
 
-/**
- * Options of {@link loadFromUrl}.
- *
- * @example
- * await loadFromUrl(url, { headers: { Authorization: token }, signal: controller.signal })
- */
-export interface LoadFromUrlOptions {
-  /** Request headers, e.g. the session's `Authorization`. */
-  headers?: HeadersInit
-  signal?: AbortSignal
-  /** `include` for cookie sessions on another origin. */
-  credentials?: RequestCredentials
-}
-
-function isPlainImage(bytes: Uint8Array, contentType: string): boolean {
-  // A DICM prefix wins over a wrong Content-Type (some archives label every object image/jpeg).
-  if (bytes.length >= 132 && bytes[128] === 0x44 && bytes[129] === 0x49 && bytes[130] === 0x43 && bytes[131] === 0x4d) return false
-  if (/^image\/(jpeg|png|gif|webp|bmp)/i.test(contentType)) return true
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
-  const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47
-  return jpeg || png
-}
+export type { LoadFromUrlOptions } from './fetchImageBytes'
 
 /**
- * Fetches one object with the caller's headers (the session's Authorization) and parses it: DICOM (deflated too) to
- * a {@link DicomDataset} whose URL keys the frame cache, plain JPEG/PNG captures to a {@link PlainImage}. HTTP errors
- * reject with `DicomError('http-error')` carrying `detail.status`; an abort rejects with the signal's AbortError.
+ * Fetches one object with the caller's headers (the session's Authorization) and parses it on this thread: DICOM
+ * (deflated too) to a {@link DicomDataset} whose URL keys the frame cache, plain JPEG/PNG captures to a
+ * {@link PlainImage}. HTTP errors reject with `DicomError('http-error')` carrying `detail.status`; an abort rejects
+ * with the signal's AbortError. (A viewer that wants the parse off the page uses {@link openImageFile}.)
  *
  * @example
- * const dataset = await loadFromUrl(`/api/pacs/retrieve/image/studyId/${id}`, { headers: { Authorization: token }, signal })
+ * const dataset = await loadFromUrl(`/api/pacs/image/${id}`, { headers: { Authorization: token }, signal })
  * const frame = await decodeFrame(dataset, 0)
  */
 export async function loadFromUrl(url: string, options: LoadFromUrlOptions = {}): Promise<DicomDataset | PlainImage> {
-  const init: RequestInit = {}
-  if (options.headers) init.headers = options.headers
-  if (options.signal) init.signal = options.signal
-  if (options.credentials) init.credentials = options.credentials
-  const response = await fetch(url, init)
-  if (!response.ok) {
-    throw new DicomError('http-error', `Loading ${url} failed: HTTP ${response.status} ${response.statusText}`.trim(), { status: response.status, url })
-  }
-  const buffer = await response.arrayBuffer()
-  const contentType = response.headers.get('content-type') ?? ''
-  if (isPlainImage(new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 132)), contentType)) {
-    return decodePlainImage(buffer, url, contentType.split(';')[0]!.trim())
-  }
+  const { buffer, plain, contentType } = await fetchImageBytes(url, options)
+  if (plain) return decodePlainImage(buffer, url, contentType)
   return parseDicomAsync(buffer, { url })
 }

@@ -58,10 +58,48 @@ function pickSlot(): Slot {
 }
 
 function send(slot: Slot, request: WorkerRequest, transfer: Transferable[] = []): Promise<WorkerReply> {
+  if (!slots.includes(slot)) {
+    // The worker died or was stopped; what it held is gone.
+    return Promise.reject(new DicomError('codec-load-failed', 'The decode worker holding this file has stopped.'))
+  }
   return new Promise((resolve, reject) => {
     slot.pending.set(request.id, { resolve, reject })
     slot.worker.postMessage(request, transfer)
   })
+}
+
+/** A decode worker of the pool, as held by an open file (opaque outside the engine). */
+export type DecodeWorkerSlot = object
+
+/** Distributes `open` jobs over the pool: the worker with the fewest jobs waiting, starting one while there is room. */
+export function nextWorkerSlot(): DecodeWorkerSlot {
+  return pickSlot()
+}
+
+/**
+ * Sends one request to a given worker and resolves with its successful reply; a failure rejects with the worker's
+ * `DicomError` (code, message and HTTP status when there was one).
+ *
+ * @example
+ * const reply = await requestWorker(slot, { kind: 'close', fileId: 7 })
+ */
+export async function requestWorker(slot: DecodeWorkerSlot, request: DistributiveOmit<WorkerRequest, 'id'>, transfer: Transferable[] = []): Promise<WorkerReply & { ok: true }> {
+  const reply = await send(slot as Slot, { ...request, id: nextId++ } as WorkerRequest, transfer)
+  if (!reply.ok) throw new DicomError(reply.code, reply.message, reply.status !== undefined ? { status: reply.status } : {})
+  return reply
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/**
+ * Starts the decode workers now, so the first image does not wait for a worker script to load and start. A viewer
+ * calls it when it mounts, before any image bytes arrive.
+ *
+ * @example
+ * warmUpDecodeWorkers()
+ */
+export function warmUpDecodeWorkers(): void {
+  while (slots.length < poolSize()) createSlot()
 }
 
 /**

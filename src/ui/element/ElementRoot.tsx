@@ -48,7 +48,7 @@ export function ElementRoot({ container, apiBase, locale, hostCss, children }: E
   const themeColor = useStore($themeColor)
   useStore($locale)
   const theme = useMemo(() => createElementTheme(themeColor), [themeColor])
-  const hostSheet = useMemo(() => createHostSheet(theme, hostCss), [theme, hostCss])
+  const hostSheet = useMemo(() => createHostSheet(theme, hostCss, themeColor), [theme, hostCss, themeColor])
 
   useLayoutEffect(() => adoptRoot(container, [hostSheet]), [container, hostSheet])
   useLayoutEffect(() => {

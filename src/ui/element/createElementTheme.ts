@@ -14,16 +14,18 @@ export function createElementTheme(primary: string): Theme {
 /**
  * The host sheet of an element: isolation from the page (`all: initial`), the theme's CSS variables on `:host`
  * (FluentProvider writes them to the document head, where they never reach a shadow tree), and the element's own
- * host rules. Never `contain`, `transform` or `filter` here: they would trap dialogs inside the element's box.
+ * host rules, plus `--clinic-theme`, the primary colour itself. Never `contain`, `transform` or `filter` here: they would trap dialogs inside the element's box.
  *
  * @example
  * root.adoptedStyleSheets = [createHostSheet(theme, ':host{display:block}')]
  */
-export function createHostSheet(theme: Theme, hostCss = ''): CSSStyleSheet {
+export function createHostSheet(theme: Theme, hostCss = '', primary = ''): CSSStyleSheet {
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(
     [
       ':host{all:initial;display:block;font-family:var(--fontFamilyBase);color:var(--colorNeutralForeground1)}',
+      // The raw theme colour, for surfaces that show it without text on it (the ramp's slot 80 is darkened for text).
+      /^#[0-9a-f]{6}$/i.test(primary) ? `:host{--clinic-theme:${primary}}` : ':host{--clinic-theme:var(--colorBrandBackground)}',
       ':host([hidden]){display:none}',
       createCSSRuleFromTheme(':host', theme),
       hostCss,

@@ -4,7 +4,7 @@ import { coreMessages } from '../../../src/core/i18n/messages'
 import { setLocale, t, type MessageBundle, type MessageTree } from '../../../src/core/i18n'
 
 // Every area's message bundle: each area keeps its words in one `messages.ts`.
-const areaModules = import.meta.glob<Record<string, unknown>>('../../../src/areas/**/messages.ts', { eager: true })
+const areaModules = import.meta.glob<Record<string, unknown>>(['../../../src/areas/**/messages.ts', '../../../src/areas/**/*Messages.ts'], { eager: true })
 
 function bundles(): [string, MessageBundle][] {
   const found: [string, MessageBundle][] = [['core', coreMessages]]

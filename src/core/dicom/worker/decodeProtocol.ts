@@ -1,6 +1,7 @@
-import type { DecodedFrame } from '../dicom.types'
+import type { DecodedFrame, ImageMeta } from '../dicom.types'
 import type { DicomErrorCode } from '../DicomError'
 import type { FrameLayout } from '../frameLayout'
+import type { Waveform } from '../parseWaveform'
 import type { CodecId } from '../transferSyntaxInfo'
 
 /**
@@ -25,7 +26,17 @@ export interface DecodeJob {
  * @example
  * worker.postMessage({ kind: 'resources', id: 7 } satisfies WorkerRequest)
  */
-export type WorkerRequest = { kind: 'decode'; id: number; job: DecodeJob } | { kind: 'resources'; id: number }
+export type WorkerRequest =
+  | { kind: 'decode'; id: number; job: DecodeJob }
+  | { kind: 'resources'; id: number }
+  /** Parse a whole file (bytes transferred) and keep it in the worker under `fileId`. */
+  | { kind: 'open'; id: number; fileId: number; bytes: ArrayBuffer; url: string }
+  /** Decode a frame of a kept file. */
+  | { kind: 'frame'; id: number; fileId: number; frameIndex: number; codecBase: string }
+  /** Read the waveforms of a kept file. */
+  | { kind: 'waveform'; id: number; fileId: number }
+  /** Forget a kept file. */
+  | { kind: 'close'; id: number; fileId: number }
 
 /**
  * Messages a decode worker answers with; a decoded frame's buffer is transferred back.
@@ -35,5 +46,8 @@ export type WorkerRequest = { kind: 'decode'; id: number; job: DecodeJob } | { k
  */
 export type WorkerReply =
   | { id: number; ok: true; frame: DecodedFrame }
-  | { id: number; ok: false; code: DicomErrorCode; message: string }
+  | { id: number; ok: false; code: DicomErrorCode; message: string; status?: number }
   | { id: number; ok: true; resources: string[] }
+  | { id: number; ok: true; meta: ImageMeta }
+  | { id: number; ok: true; waveform: Waveform }
+  | { id: number; ok: true; closed: true }

@@ -1,0 +1,60 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useStore } from '@nanostores/react'
+import { useMemo, useRef } from 'react'
+import type { ResolvedRoute } from '../../core/routing/guard'
+import { $visitedViews } from '../../core/tags/visitedViews'
+import { $viewCacheVersions } from './viewCache'
+import { ViewHost } from './ViewHost'
+
+const useStyles = makeStyles({
+  main: { flexGrow: 1, minHeight: 0, boxSizing: 'border-box', padding: tokens.spacingHorizontalL, position: 'relative' },
+})
+
+interface Entry {
+  key: string
+  route: ResolvedRoute
+  query: URLSearchParams
+}
+
+/**
+ * The content area with keep-alive: a visited view stays mounted (hidden) while its tab is open, so its state
+ * survives switching tabs; a view with `noCache` is created anew on every visit. Closing a tab, Refresh and a size
+ * change drop the kept element.
+ *
+ * @example
+ * <AppMain route={route} query={query} />
+ */
+export function AppMain({ route, query }: { route: ResolvedRoute; query: URLSearchParams }) {
+  const styles = useStyles()
+  const visited = useStore($visitedViews)
+  const versions = useStore($viewCacheVersions)
+  const entries = useRef(new Map<string, Entry>())
+  const visits = useRef(0)
+  const search = query.toString()
+
+  const activeKey = useMemo(() => {
+    const version = `${versions.all}.${versions.paths[route.path] ?? 0}`
+    const key = route.noCache ? `${route.path}#${version}#visit${++visits.current}` : `${route.path}#${version}`
+    // A new query on a kept view keeps the view (the key ignores it); a new visit of a noCache view makes a new one.
+    return key
+  }, [route, versions])
+
+  const open = new Set(visited.map((v) => v.path))
+  for (const [key, entry] of entries.current) {
+    const stale = !key.startsWith(`${entry.route.path}#${versions.all}.${versions.paths[entry.route.path] ?? 0}`)
+    const closed = !open.has(entry.route.path) && key !== activeKey
+    const leftNoCache = entry.route.noCache && key !== activeKey
+    if (stale || closed || leftNoCache) entries.current.delete(key)
+  }
+  entries.current.set(activeKey, { key: activeKey, route, query: new URLSearchParams(search) })
+
+  return (
+    <main className={styles.main}>
+      {[...entries.current.values()].map((entry) => (
+        <div key={entry.key} hidden={entry.key !== activeKey} data-view-path={entry.route.path}>
+          <ViewHost route={entry.route} query={entry.query} />
+        </div>
+      ))}
+    </main>
+  )
+}

@@ -1,0 +1,62 @@
+import { mergeClasses } from '@fluentui/react-components'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { settings } from '../../core/config/settings'
+import { $device, $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
+import type { ResolvedRoute } from '../../core/routing/guard'
+import { useT } from '../../ui/i18n/useT'
+import { AppMain } from './AppMain'
+import { Navbar } from './Navbar'
+import { PasswordDialog } from './PasswordDialog'
+import { SettingsDrawer } from './SettingsDrawer'
+import { useShellStyles } from './Shell.styles'
+import { Sidebar } from './Sidebar'
+import { TagsView } from './TagsView'
+
+/**
+ * The console layout around a signed-in page: sidebar (an overlay with a backdrop on mobile), navbar, tags, the
+ * kept-alive content, the footer, and the settings and password dialogs.
+ *
+ * @example
+ * <Shell route={route} query={query} />
+ */
+export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearchParams }) {
+  const styles = useShellStyles()
+  const t = useT()
+  const device = useStore($device)
+  const opened = useStore($sidebarOpened)
+  const layout = useStore($layoutSettings)
+  const [panel, setPanel] = useState<'settings' | 'password' | null>(null)
+  const mobile = device === 'mobile'
+
+  // In mobile mode a route change closes the sidebar.
+  useEffect(() => {
+    if (mobile) $sidebarOpened.set(false)
+  }, [route.path, mobile])
+
+  return (
+    <div className={styles.root}>
+      {mobile && opened ? <button type="button" className={styles.backdrop} aria-label={t('shell.toggleSidebar')} onClick={() => $sidebarOpened.set(false)} /> : null}
+      <aside className={mergeClasses(styles.aside, mobile && styles.overlay, mobile && !opened && styles.asideHidden)}>
+        <Sidebar onNavigate={() => mobile && $sidebarOpened.set(false)} />
+      </aside>
+      <div className={styles.column}>
+        <div className={mergeClasses(styles.header, layout.fixedHeader && styles.sticky)}>
+          <Navbar route={route} compact={mobile} onChangePassword={() => setPanel('password')} onSettings={() => setPanel('settings')} />
+          {layout.tagsView ? <TagsView activePath={route.path} /> : null}
+        </div>
+        <AppMain route={route} query={query} />
+        {layout.showFooter ? (
+          <footer className={styles.footer} aria-label={t('shell.footer')}>
+            <span>{t('app.copyright', { company: t('app.company') })}</span>
+            <a className={styles.footerLink} href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+              {t('app.caseNumber', { caseNumber: settings.caseNumber })}
+            </a>
+          </footer>
+        ) : null}
+      </div>
+      <SettingsDrawer open={panel === 'settings'} onClose={() => setPanel(null)} />
+      <PasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { ConsoleApp, type ConsoleAppProps } from './ConsoleApp'

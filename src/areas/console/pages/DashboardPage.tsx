@@ -1,0 +1,163 @@
+import {
+  Body1,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title3,
+  mergeClasses,
+} from '@fluentui/react-components'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import type { DashboardSummary } from '../../../core/contract'
+import { http } from '../../../core/http/http'
+import { $user } from '../../../core/session/stores'
+import { useT } from '../../../ui/i18n/useT'
+import { useDashboardStyles } from './DashboardPage.styles'
+
+function TrendChart({ trend, label }: { trend: DashboardSummary['trend']; label: string }) {
+  const styles = useDashboardStyles()
+  const max = Math.max(1, ...trend.flatMap((d) => [d.registered, d.reported]))
+  const width = 40 * trend.length
+  return (
+    <svg className={styles.chart} viewBox={`0 0 ${width} 200`} preserveAspectRatio="none" role="img" aria-label={label}>
+      {trend.map((day, i) => {
+        const a = (day.registered / max) * 170
+        const b = (day.reported / max) * 170
+        return (
+          <g key={day.date}>
+            <rect className={styles.barA} x={i * 40 + 6} y={180 - a} width={13} height={a} />
+            <rect className={styles.barB} x={i * 40 + 21} y={180 - b} width={13} height={b} />
+            <text className={styles.axis} x={i * 40 + 20} y={196} textAnchor="middle">
+              {day.date.slice(5)}
+            </text>
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/**
+ * The home page: today's registrations, examinations, reports and audits, waiting and sent-back reports, critical
+ * values, figures per modality and the last 7 days — all computed by the server from the exams.
+ *
+ * @example
+ * <DashboardPage />
+ */
+export function DashboardPage() {
+  const styles = useDashboardStyles()
+  const t = useT()
+  const user = useStore($user)
+  const [summary, setSummary] = useState<DashboardSummary | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    http
+      .get<DashboardSummary>('api/dashboard/summary')
+      .then((answer) => live && setSummary(answer))
+      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  if (error) {
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>{t('dashboard.loadFailed', { message: error })}</MessageBarBody>
+      </MessageBar>
+    )
+  }
+  if (!summary) return <Spinner label={t('dashboard.loading')} />
+
+  const cards: { label: string; value: number; tone?: 'warning' | 'danger'; note?: string }[] = [
+    { label: t('dashboard.registered'), value: summary.today.registered },
+    { label: t('dashboard.examined'), value: summary.today.examined },
+    { label: t('dashboard.reported'), value: summary.today.reported },
+    { label: t('dashboard.audited'), value: summary.today.audited },
+    { label: t('dashboard.pending'), value: summary.pendingReports, tone: 'warning' },
+    { label: t('dashboard.rejected'), value: summary.rejectedReports, tone: 'warning' },
+    {
+      label: t('dashboard.critical'),
+      value: summary.criticalValues.today,
+      tone: 'danger',
+      note: t('dashboard.criticalUnhandled', { count: summary.criticalValues.unhandled }),
+    },
+  ]
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.heading}>
+        <Title3 as="h1" className={styles.title}>
+          {t('dashboard.title')}
+        </Title3>
+        <Body1 className={styles.muted}>
+          {t('dashboard.greeting', { name: user?.nickName ?? user?.username ?? '' })} · {t('dashboard.date', { date: summary.date })}
+        </Body1>
+      </div>
+      <ul className={styles.cards} aria-label={t('dashboard.title')}>
+        {cards.map((card) => (
+          <li key={card.label} className={mergeClasses(styles.card, card.tone === 'warning' && styles.warning, card.tone === 'danger' && styles.danger)}>
+            <Caption1>{card.label}</Caption1>
+            <span className={styles.figure} data-testid="figure">
+              {card.value}
+            </span>
+            {card.note ? <Caption1 className={styles.muted}>{card.note}</Caption1> : null}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.panels}>
+        <section className={styles.panel} aria-labelledby="clinic-by-modality">
+          <Title3 as="h2" id="clinic-by-modality" className={styles.title}>
+            {t('dashboard.byModality')}
+          </Title3>
+          <Table size="small" aria-labelledby="clinic-by-modality">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('dashboard.modality')}</TableHeaderCell>
+                <TableHeaderCell>{t('dashboard.today')}</TableHeaderCell>
+                <TableHeaderCell>{t('dashboard.waiting')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {summary.byModality.map((row) => (
+                <TableRow key={row.modality}>
+                  <TableCell>{row.modality}</TableCell>
+                  <TableCell>{row.today}</TableCell>
+                  <TableCell>{row.pending}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </section>
+        <section className={styles.panel} aria-labelledby="clinic-trend">
+          <Title3 as="h2" id="clinic-trend" className={styles.title}>
+            {t('dashboard.trend')}
+          </Title3>
+          <TrendChart
+            trend={summary.trend}
+            label={summary.trend.map((d) => `${d.date}: ${t('dashboard.trendRegistered')} ${d.registered}, ${t('dashboard.trendReported')} ${d.reported}`).join('; ')}
+          />
+          <div className={styles.legend} aria-hidden="true">
+            <span>
+              <span className={styles.swatchA} />
+              {t('dashboard.trendRegistered')}
+            </span>
+            <span>
+              <span className={styles.swatchB} />
+              {t('dashboard.trendReported')}
+            </span>
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
+
+/** Shared styles of the shell's own full pages (errors, not-in-build, privacy). */
+export const usePageStyles = makeStyles({
+  centre: {
+    minHeight: '70vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    textAlign: 'center',
+    ...shorthands.padding(tokens.spacingVerticalXXL, tokens.spacingHorizontalXL),
+  },
+  code: { fontSize: '72px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: 'var(--clinic-theme)' },
+  text: { maxWidth: '560px', color: tokens.colorNeutralForeground2, margin: 0 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  article: {
+    maxWidth: '780px',
+    margin: '0 auto',
+    ...shorthands.padding(tokens.spacingVerticalXXL, tokens.spacingHorizontalXL),
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  heading: { margin: 0 },
+  muted: { color: tokens.colorNeutralForeground3, margin: 0 },
+})

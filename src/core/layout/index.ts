@@ -1,0 +1,1 @@
+export { $layoutSettings, changeLayoutSetting, $sidebarOpened, toggleSidebar, $device, $uiSize, setUiSize, type LayoutSettings } from './layout'

@@ -1,0 +1,9 @@
+export {
+  $visitedViews,
+  addVisitedView,
+  delVisitedView,
+  delOtherVisitedViews,
+  delAllVisitedViews,
+  updateVisitedView,
+  type VisitedView,
+} from './visitedViews'

@@ -1,0 +1,1 @@
+export { registerViews, resolveView, registeredViews, $viewsVersion, type ViewDefinition, type ViewContext } from './registry'
