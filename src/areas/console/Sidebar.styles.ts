@@ -54,7 +54,7 @@ export const useSidebarStyles = makeStyles({
     ':focus-visible': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: '#ffffff', outlineOffset: '-2px' },
   },
   sub: { backgroundColor: '#1f2d3d', ...shorthands.padding(0, tokens.spacingHorizontalL, 0, '44px'), ':hover': { backgroundColor: '#001528' } },
-  active: { color: 'var(--clinic-theme)', fontWeight: tokens.fontWeightSemibold },
+  active: { color: 'var(--clinic-theme-on-dark)', fontWeight: tokens.fontWeightSemibold },
   icon: { display: 'inline-flex', alignItems: 'center', fontSize: '18px', flexShrink: 0 },
   label: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
   chevron: { fontSize: '12px', transitionProperty: 'transform', transitionDuration: tokens.durationFast },

@@ -42,7 +42,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   const toggle = (key: string) => {
     if (!opened) $sidebarOpened.set(true)
-    setExpanded((current) => (current.includes(key) ? current.filter((k) => k !== key) : uniqueOpened ? [key] : [...current, key]))
+    // Read the setting at click time: a change made a moment ago must count even before this component re-renders.
+    const unique = $layoutSettings.get().uniqueOpened
+    setExpanded((current) => (current.includes(key) ? current.filter((k) => k !== key) : unique ? [key] : [...current, key]))
   }
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
@@ -78,7 +80,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       {sidebarLogo ? (
         <a
           className={styles.logo}
-          href="/"
+          href={hrefOf('/')}
+          aria-label={$runtimeConfig.get().siteTitle ?? t('app.siteTitle')}
           onClick={(event) => {
             event.preventDefault()
             navigate('/')

@@ -1,1 +1,1 @@
-export { $themeColor, setThemeColor, brandRamp, contrastWithWhite } from './theme'
+export { $themeColor, setThemeColor, brandRamp, contrastWithWhite, contrast, readableOn } from './theme'

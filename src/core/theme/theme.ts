@@ -53,6 +53,31 @@ function luminance(hex: string): number {
 }
 
 /**
+ * The WCAG contrast ratio between two `#rrggbb` colours.
+ *
+ * @example
+ * contrast('#409EFF', '#304156') // ≈ 3.7
+ */
+export function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (high + 0.05) / (low + 0.05)
+}
+
+/**
+ * The colour lightened (on a dark background) or darkened (on a light one) just enough for text to reach 4.5:1.
+ *
+ * @example
+ * readableOn('#409EFF', '#304156') // a lighter blue for the dark sidebar
+ */
+export function readableOn(colour: string, background: string): string {
+  const base = isHexColour(colour) ? colour.toLowerCase() : settings.theme.toLowerCase()
+  const target = luminance(background) < 0.5 ? 255 : 0
+  let result = base
+  for (let amount = 0.02; contrast(result, background) < 4.5 && amount < 1; amount += 0.02) result = mix(base, target, amount)
+  return result
+}
+
+/**
  * The WCAG contrast ratio of white text on a colour.
  *
  * @example

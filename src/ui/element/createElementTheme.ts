@@ -1,5 +1,5 @@
 import { createCSSRuleFromTheme, createLightTheme, type Theme } from '@fluentui/react-components'
-import { brandRamp } from '../../core/theme/theme'
+import { brandRamp, readableOn } from '../../core/theme/theme'
 
 /**
  * The Fluent theme for a primary colour.
@@ -14,7 +14,8 @@ export function createElementTheme(primary: string): Theme {
 /**
  * The host sheet of an element: isolation from the page (`all: initial`), the theme's CSS variables on `:host`
  * (FluentProvider writes them to the document head, where they never reach a shadow tree), and the element's own
- * host rules, plus `--clinic-theme`, the primary colour itself. Never `contain`, `transform` or `filter` here: they would trap dialogs inside the element's box.
+ * host rules, plus `--clinic-theme` (the primary colour itself) and `--clinic-theme-on-dark` (it, readable on the dark
+ * sidebar). Never `contain`, `transform` or `filter` here: they would trap dialogs inside the element's box.
  *
  * @example
  * root.adoptedStyleSheets = [createHostSheet(theme, ':host{display:block}')]
@@ -25,7 +26,9 @@ export function createHostSheet(theme: Theme, hostCss = '', primary = ''): CSSSt
     [
       ':host{all:initial;display:block;font-family:var(--fontFamilyBase);color:var(--colorNeutralForeground1)}',
       // The raw theme colour, for surfaces that show it without text on it (the ramp's slot 80 is darkened for text).
-      /^#[0-9a-f]{6}$/i.test(primary) ? `:host{--clinic-theme:${primary}}` : ':host{--clinic-theme:var(--colorBrandBackground)}',
+      /^#[0-9a-f]{6}$/i.test(primary)
+        ? `:host{--clinic-theme:${primary};--clinic-theme-on-dark:${readableOn(primary, '#304156')}}`
+        : ':host{--clinic-theme:var(--colorBrandBackground);--clinic-theme-on-dark:var(--colorBrandForegroundInverted)}',
       ':host([hidden]){display:none}',
       createCSSRuleFromTheme(':host', theme),
       hostCss,

@@ -1,8 +1,8 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
 import { $menusLoaded, $token, $user } from '../../../src/core/session'
 import { setDefaultPage } from '../../../src/core/userConfig'
 import { BASE, consolePath, openConsole, reloads, resetConsole, waitForPath } from '../support/console'
-import { deepText, waitForText } from '../support/dom'
+import { deepText, until, waitForText } from '../support/dom'
 import { signIn } from '../support/session'
 
 /** Records the contract calls the page makes. */
@@ -117,8 +117,8 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     const recorder = recordRequests()
     try {
       $menusLoaded.set(false)
-      await waitUntil(() => recorder.urls.includes('/api/menus/build'), 'menus reloaded')
-      await waitUntil(() => $menusLoaded.get())
+      await until(() => recorder.urls.includes('/api/menus/build'), 'menus reloaded')
+      await until(() => $menusLoaded.get())
       expect(consolePath()).to.equal('/system/menu')
     } finally {
       recorder.restore()
@@ -130,7 +130,7 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     await fetch('/auth/logout', { method: 'DELETE', headers: { Authorization: token } })
     $user.set(null)
     await openConsole('/system/user')
-    await waitUntil(() => reloads.count > 0, 'the page reloads')
+    await until(() => reloads.count > 0, 'the page reloads')
     expect($token.get()).to.equal(null)
     expect(sessionStorage.getItem('EL-ADMIN-TOEKN')).to.equal(null)
   })
@@ -138,7 +138,7 @@ describe('console navigation rules (SPEC §2, §4)', () => {
   it('keeps the document title in step with the route', async () => {
     await signIn('admin')
     await openConsole('/user/center')
-    await waitUntil(() => document.title.startsWith('Personal center - '), `title was ${document.title}`)
+    await until(() => document.title.startsWith('Personal center - '), `title was ${document.title}`)
     expect(document.title).to.include('Kangning')
   })
 
@@ -151,9 +151,9 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     }
     try {
       const el = await openConsole('/system/user')
-      await waitUntil(() => el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar shown')
+      await until(() => el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar shown')
       await waitForText(el.shadowRoot!, 'not part of this build')
-      await waitUntil(() => !el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar gone')
+      await until(() => !el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar gone')
     } finally {
       window.fetch = original
     }

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import '../../../elements/clinic-session'
 import { configure, settings } from '../../../src/core/config'
 import { HttpError, request } from '../../../src/core/http'
@@ -6,7 +6,7 @@ import { setLocale } from '../../../src/core/i18n'
 import { setNavigator, setReloadAction } from '../../../src/core/navigation'
 import { $confirmRequests, $notifications } from '../../../src/core/notify'
 import { $token } from '../../../src/core/session'
-import { buttonByText, waitForText } from '../support/dom'
+import { buttonByText, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 
 interface Echo {
@@ -127,7 +127,7 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     await waitForText(root, 'System prompt')
     expect(root.querySelector('[role="alertdialog"]'), 'the dialog renders inside the element').to.not.equal(null)
     buttonByText(root, 'Re-login')!.click()
-    await waitUntil(() => reloads === 1, 'the page reloads')
+    await until(() => reloads === 1, 'the page reloads')
     expect($token.get()).to.equal(null)
     expect(sessionStorage.getItem('EL-ADMIN-TOEKN')).to.equal(null)
   })
@@ -138,7 +138,7 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     const root = element.shadowRoot!
     await waitForText(root, 'Login status expired')
     buttonByText(root, 'Cancel')!.click()
-    await waitUntil(() => $confirmRequests.get().length === 0)
+    await until(() => $confirmRequests.get().length === 0)
     expect(reloads).to.equal(0)
     expect($token.get()).to.equal(token)
   })

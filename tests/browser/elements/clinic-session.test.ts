@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing'
+import { expectAccessible } from '../support/axe'
+import { expect, fixture, html, oneEvent } from '@open-wc/testing'
 import '../../../elements/clinic-session'
 import { setLocale } from '../../../src/core/i18n'
 import { $token, $user } from '../../../src/core/session'
-import { buttonByText, waitForText } from '../support/dom'
+import { buttonByText, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 
 describe('<clinic-session>', () => {
@@ -38,7 +39,7 @@ describe('<clinic-session>', () => {
     buttonByText(root, 'Log out')!.click()
     await waitForText(root, 'Are you sure to log out and exit the system?')
     buttonByText(root.querySelector('[role="alertdialog"]')!, 'Cancel')!.click()
-    await waitUntil(() => !root.querySelector('[role="alertdialog"]'))
+    await until(() => !root.querySelector('[role="alertdialog"]'))
     expect($token.get()).to.not.equal(null)
     buttonByText(root, 'Log out')!.click()
     await waitForText(root, 'Are you sure to log out and exit the system?')
@@ -53,6 +54,6 @@ describe('<clinic-session>', () => {
     await signIn('admin')
     const el = await fixture<HTMLElement>(html`<clinic-session></clinic-session>`)
     await waitForText(el.shadowRoot!, 'admin')
-    await expect(el).to.be.accessible()
+    await expectAccessible(el)
   })
 })

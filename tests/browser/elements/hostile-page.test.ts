@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import bootstrapCss from 'bootstrap/dist/css/bootstrap.min.css?inline'
 import '../../../elements/clinic-login'
 import { setLocale } from '../../../src/core/i18n'
 import { confirm } from '../../../src/core/notify'
-import { find } from '../support/dom'
+import { find, until } from '../support/dom'
 import { resetAll } from '../support/session'
 
 const HOSTILE = `${bootstrapCss}
@@ -75,6 +75,6 @@ describe('an element on a hostile page', () => {
 
     root.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')[1]?.click()
     expect(await question).to.equal(true)
-    await waitUntil(() => !root.querySelector('[role="alertdialog"]'))
+    await until(() => !root.querySelector('[role="alertdialog"]'))
   })
 })

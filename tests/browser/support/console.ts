@@ -1,10 +1,11 @@
-import { fixture, html, waitUntil } from '@open-wc/testing'
+import { fixture, html } from '@open-wc/testing'
 import '../../../elements/clinic-console'
 import { $menusLoaded } from '../../../src/core/session'
 import { $menuTree } from '../../../src/core/menus'
 import { $visitedViews } from '../../../src/core/tags'
 import { setReloadAction } from '../../../src/core/navigation'
 import { resetAll } from './session'
+import { until } from './dom'
 
 /** The console under test lives under this base, so the test runner's own page URL is never mistaken for a route. */
 export const BASE = '/__console'
@@ -18,7 +19,7 @@ export function consolePath(): string {
 /** Waits until the console shows `path` (exact, or matching a predicate). */
 export async function waitForPath(expected: string | ((path: string) => boolean), timeout = 8000): Promise<void> {
   const ok = typeof expected === 'string' ? (p: string) => p === expected : expected
-  await waitUntil(() => ok(consolePath()), `expected console path ${String(expected)}, saw ${consolePath()}`, { timeout })
+  await until(() => ok(consolePath()), `expected console path ${String(expected)}, saw ${consolePath()}`, { timeout })
 }
 
 /** Reload calls the tests observe instead of reloading the test page. */

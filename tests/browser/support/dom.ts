@@ -36,3 +36,11 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 export function buttonByText(root: ParentNode, text: string): HTMLButtonElement | undefined {
   return Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((b) => (b.textContent ?? '').includes(text))
 }
+
+/**
+ * open-wc's waitUntil with a patient default (8 s instead of 1 s): the suite runs files in parallel on two cores,
+ * next to a contract server, and a busy machine must not turn a slow frame into a failure.
+ */
+export function until(predicate: () => unknown, message?: string, options: { timeout?: number; interval?: number } = {}): Promise<void> {
+  return waitUntil(predicate, message, { timeout: 8000, interval: 50, ...options })
+}

@@ -12,7 +12,7 @@ export const usePageStyles = makeStyles({
     textAlign: 'center',
     ...shorthands.padding(tokens.spacingVerticalXXL, tokens.spacingHorizontalXL),
   },
-  code: { fontSize: '72px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: 'var(--clinic-theme)' },
+  code: { fontSize: '72px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
   text: { maxWidth: '560px', color: tokens.colorNeutralForeground2, margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
   article: {

@@ -1,0 +1,25 @@
+import { expect } from '@open-wc/testing'
+import axe from 'axe-core'
+
+/**
+ * Runs axe on an element (shadow roots included) and fails on any violation, except one known false positive:
+ * `aria-hidden-focus` reported on tabster's focus-redirect dummies (`data-tabster-dummy`), which Fluent UI v9 keeps
+ * focusable and hidden on purpose (microsoft/tabster#288, microsoft/fluentui#25133); accessibility-insights
+ * suppresses exactly these nodes too.
+ */
+export async function expectAccessible(element: Element): Promise<void> {
+  const result = await axe.run(element, { resultTypes: ['violations'] })
+  const violations = result.violations
+    .map((violation) => ({
+      ...violation,
+      nodes:
+        violation.id === 'aria-hidden-focus'
+          ? violation.nodes.filter((node) => !/data-tabster-dummy|data-is-focus-trap-zone-bumper/.test(node.html))
+          : violation.nodes,
+    }))
+    .filter((violation) => violation.nodes.length > 0)
+  const report = violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.html}`).join('\n')}`)
+    .join('\n')
+  expect(violations.length, `accessibility violations:\n${report}`).to.equal(0)
+}
