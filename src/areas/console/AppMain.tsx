@@ -7,7 +7,7 @@ import { $viewCacheVersions } from './viewCache'
 import { ViewHost } from './ViewHost'
 
 const useStyles = makeStyles({
-  main: { flexGrow: 1, minHeight: 0, boxSizing: 'border-box', padding: tokens.spacingHorizontalL, position: 'relative' },
+  main: { flex: '1 0 auto', boxSizing: 'border-box', padding: tokens.spacingHorizontalL, position: 'relative' },
 })
 
 interface Entry {

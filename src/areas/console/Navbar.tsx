@@ -83,7 +83,9 @@ export function Navbar({
         })}
       </Breadcrumb>
       <div className={styles.right}>
-        {compact ? null : (
+        {compact ? (
+          <LocaleMenu />
+        ) : (
           <>
             <HeaderSearch />
             <FullscreenButton />

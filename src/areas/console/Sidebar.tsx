@@ -63,7 +63,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         href={entry.external ? entry.path : hrefOf(entry.path)}
         {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         aria-current={active ? 'page' : undefined}
-        title={opened ? undefined : title}
+        title={title}
         onClick={(event) => follow(event, entry)}
       >
         <span className={styles.icon}>

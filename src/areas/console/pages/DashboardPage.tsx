@@ -4,6 +4,7 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
+  Subtitle1,
   Table,
   TableBody,
   TableCell,
@@ -26,21 +27,25 @@ function TrendChart({ trend, label }: { trend: DashboardSummary['trend']; label:
   const max = Math.max(1, ...trend.flatMap((d) => [d.registered, d.reported]))
   const width = 40 * trend.length
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${width} 200`} preserveAspectRatio="none" role="img" aria-label={label}>
-      {trend.map((day, i) => {
-        const a = (day.registered / max) * 170
-        const b = (day.reported / max) * 170
-        return (
-          <g key={day.date}>
-            <rect className={styles.barA} x={i * 40 + 6} y={180 - a} width={13} height={a} />
-            <rect className={styles.barB} x={i * 40 + 21} y={180 - b} width={13} height={b} />
-            <text className={styles.axis} x={i * 40 + 20} y={196} textAnchor="middle">
-              {day.date.slice(5)}
-            </text>
-          </g>
-        )
-      })}
-    </svg>
+    <div role="img" aria-label={label}>
+      <svg className={styles.chart} viewBox={`0 0 ${width} 180`} preserveAspectRatio="none" aria-hidden="true">
+        {trend.map((day, i) => {
+          const a = (day.registered / max) * 175
+          const b = (day.reported / max) * 175
+          return (
+            <g key={day.date}>
+              <rect className={styles.barA} x={i * 40 + 6} y={180 - a} width={13} height={a} />
+              <rect className={styles.barB} x={i * 40 + 21} y={180 - b} width={13} height={b} />
+            </g>
+          )
+        })}
+      </svg>
+      <div className={styles.axisRow} aria-hidden="true">
+        {trend.map((day) => (
+          <span key={day.date}>{day.date.slice(5)}</span>
+        ))}
+      </div>
+    </div>
   )
 }
 
@@ -116,9 +121,9 @@ export function DashboardPage() {
       </ul>
       <div className={styles.panels}>
         <section className={styles.panel} aria-labelledby="clinic-by-modality">
-          <Title3 as="h2" id="clinic-by-modality" className={styles.title}>
+          <Subtitle1 as="h2" id="clinic-by-modality" className={styles.title}>
             {t('dashboard.byModality')}
-          </Title3>
+          </Subtitle1>
           <Table size="small" aria-labelledby="clinic-by-modality">
             <TableHeader>
               <TableRow>
@@ -139,9 +144,9 @@ export function DashboardPage() {
           </Table>
         </section>
         <section className={styles.panel} aria-labelledby="clinic-trend">
-          <Title3 as="h2" id="clinic-trend" className={styles.title}>
+          <Subtitle1 as="h2" id="clinic-trend" className={styles.title}>
             {t('dashboard.trend')}
-          </Title3>
+          </Subtitle1>
           <TrendChart
             trend={summary.trend}
             label={summary.trend.map((d) => `${d.date}: ${t('dashboard.trendRegistered')} ${d.registered}, ${t('dashboard.trendReported')} ${d.reported}`).join('; ')}
