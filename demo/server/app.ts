@@ -26,6 +26,13 @@ import { menuRoutes } from './routes/menus'
 import { roleRoutes } from './routes/roles'
 import { userConfigRoutes } from './routes/userConfig'
 import { codeRoutes, userRoutes } from './routes/users'
+import { AVATAR_MAX_BYTES, dashboardRoutes } from './routes/dashboard'
+import { examRoutes, referenceRoutes } from './routes/exams'
+import { imageRoutes } from './routes/images'
+import { outerRoutes } from './routes/outer'
+import { reportRoutes } from './routes/reports'
+import { operationLog } from './lib/oplog'
+import { loadOrCreateLinkSecret } from './lib/signing'
 
 /** The repository root (this file is `demo/server/app.ts`). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -48,6 +55,10 @@ export interface CreateAppOptions {
   rsaPadding?: RsaPadding
   /** Where e-mail "sending" and unexpected errors are logged (default console). */
   log?: (line: string) => void
+  /** Generated images (default `<dataDir>/pacs`; filled by `ensurePacs`, see `start.ts`). */
+  pacsDir?: string
+  /** The sample DICOM files (default `<repo>/demo/assets/dicom`). */
+  assetsDir?: string
 }
 
 /** What {@link createApp} returns. */
@@ -89,6 +100,10 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     rsaPadding,
     testCaptcha: parseTestCaptcha(options.testCaptcha),
     log: options.log ?? ((line) => console.log(line)),
+    linkSecret: loadOrCreateLinkSecret(options.dataDir),
+    pacsDir: options.pacsDir ?? resolve(options.dataDir, 'pacs'),
+    assetsDir: options.assetsDir ?? resolve(REPO_ROOT, 'demo', 'assets', 'dicom'),
+    avatarDir: resolve(options.dataDir, 'avatar'),
   }
 
   const app = new Hono<AppEnv>()
@@ -104,8 +119,13 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'ETag', 'Retry-After'],
     maxAge: 600,
   }))
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } }))
+  const apiLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
+  // Avatars are the one larger upload: 5 MB of file plus the multipart envelope.
+  const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
+  app.use('/api/*', (c, next) => (c.req.path === '/api/users/updateAvatar' ? avatarLimit(c, next) : apiLimit(c, next)))
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } }))
+
+  app.use('*', operationLog(services))
 
   const operations: Operation[] = []
   const resources: Resource[] = [
@@ -120,6 +140,12 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     dictRoutes(services),
     dictDetailRoutes(services),
     userConfigRoutes(services),
+    examRoutes(services),
+    ...referenceRoutes(services),
+    ...reportRoutes(services),
+    ...imageRoutes(services),
+    ...outerRoutes(services),
+    ...dashboardRoutes(services),
     apiDocsRoutes(services, () => operations),
   ]
   for (const resource of resources) {
@@ -154,7 +180,8 @@ export function createApp(options: CreateAppOptions): ClinicApp {
       services.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
       message = translate(locale, 'common.internal')
     }
-    return c.json(errorBody(status, message, now()), status)
+    const extra = err instanceof HttpError ? err.options.body ?? {} : {}
+    return c.json({ ...errorBody(status, message, now()), ...extra }, status)
   })
 
   return { app, services, operations }

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, REPO_ROOT } from './app'
 import { openDatabase } from './db/db'
+import { ASSETS_DIR } from './db/seed/pacs'
+import { ensurePacs } from './lib/pacsgen'
 import type { RsaPadding } from './lib/rsa'
 
 /** Options of {@link startServer}. */
@@ -19,6 +21,8 @@ export interface StartOptions {
   distDir?: string
   demoDir?: string
   log?: (line: string) => void
+  /** Generate the image files (CT phantom, captures) into `<dataDir>/pacs` if missing; default true. */
+  generatePacs?: boolean
 }
 
 /** A running server. */
@@ -38,6 +42,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'))
   mkdirSync(dataDir, { recursive: true })
   const db = openDatabase(join(dataDir, 'clinic.sqlite'))
+  // stderr: stdout carries exactly the one listening line main.ts prints.
+  const log = options.log ?? ((line: string) => console.error(line))
+  if (options.generatePacs ?? true) {
+    const pacs = ensurePacs(db, join(dataDir, 'pacs'), ASSETS_DIR)
+    if (pacs.phantomGenerated || pacs.capturesGenerated > 0) {
+      log(`[pacs] generated ${pacs.phantomGenerated ? `the 200-slice CT phantom (${(pacs.phantomBytes / 1024 / 1024).toFixed(1)} MB) and ` : ''}`
+        + `${pacs.capturesGenerated} captures in ${pacs.ms} ms`)
+    }
+  }
   const { app } = createApp({
     db,
     dataDir,

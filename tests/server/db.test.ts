@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { migrate, openDatabase, type Db } from '../../demo/server/db/db'
-import { makeServer } from './helpers'
+import { makeServer, T0 } from './helpers'
 
 function dump(db: Db): string {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'schema_migrations' ORDER BY name").all() as { name: string }[]
@@ -10,20 +10,20 @@ function dump(db: Db): string {
 
 describe('database', () => {
   it('tracks applied migrations and applies each once', () => {
-    const db = openDatabase(':memory:')
+    const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
-    assert.deepEqual(versions, ['001_init'])
+    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs'])
     assert.deepEqual(migrate(db), [], 'nothing left to apply')
     db.close()
   })
 
-  it('seeds the same data on every run, passwords included', () => {
-    const a = openDatabase(':memory:')
-    const b = openDatabase(':memory:')
+  it('seeds the same data on every run for the same seed moment, passwords included', () => {
+    const a = openDatabase(':memory:', { seedNow: T0 })
+    const b = openDatabase(':memory:', { seedNow: T0 })
     assert.equal(dump(a), dump(b))
     const users = a.prepare('SELECT username, enabled, is_admin FROM sys_user ORDER BY id').all()
     assert.deepEqual(users.map((u) => (u as { username: string }).username),
-      ['admin', 'dengji', 'fangshe', 'chaosheng', 'xindian', 'neijing', 'bingli', 'zhikong', 'test', 'tingyong'])
+      ['admin', 'dengji', 'fangshe', 'chaosheng', 'xindian', 'neijing', 'bingli', 'zhikong', 'test', 'tingyong', 'hisapi'])
     const hashes = a.prepare('SELECT password FROM sys_user').all() as { password: string }[]
     assert.equal(new Set(hashes.map((h) => h.password)).size, hashes.length, 'one salt per user')
     a.close()

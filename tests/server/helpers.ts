@@ -50,7 +50,7 @@ export interface TestServer {
 /** Builds a server on a fresh temp data folder. */
 export async function makeServer(options: Partial<CreateAppOptions> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-server-test-'))
-  const db = openDatabase(join(dataDir, 'clinic.sqlite'))
+  const db = openDatabase(join(dataDir, 'clinic.sqlite'), { seedNow: T0 })
   const clock = { now: T0 }
   const logs: string[] = []
   const { app, operations } = createApp({

@@ -36,17 +36,23 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
   return applied
 }
 
+/** Options of {@link openDatabase}. */
+export interface OpenOptions {
+  /** The seed moment (epoch ms) the seeded exams' times are relative to; default now. */
+  seedNow?: number
+}
+
 /**
  * Opens (creating if needed) the database file, turns on foreign keys and WAL, migrates it and seeds it when
  * it holds no users yet. `:memory:` works too.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, options: OpenOptions = {}): Db {
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   migrate(db)
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM sys_user').get() as { n: number }
-  if (n === 0) db.transaction(() => seed(db))()
+  if (n === 0) db.transaction(() => seed(db, options.seedNow ?? Date.now()))()
   return db
 }

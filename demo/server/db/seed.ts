@@ -1,14 +1,19 @@
 import type { Db } from './db'
 import { seedDicts } from './seed/dicts'
+import { seedExams } from './seed/exams'
+import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
 
 /**
- * Fills an empty, migrated database with the fixed demo data. Deterministic: every run produces the same
- * rows (ids, times and even password hashes). A new resource adds its `seedX(db)` call here.
+ * Fills an empty, migrated database with the demo data. Deterministic: every run with the same `now` produces
+ * the same rows (ids, times and even password hashes); the exams' times are offsets from `now` (the seed moment),
+ * so that "today" always has work. A new resource adds its `seedX(db)` call here.
  */
-export function seed(db: Db): void {
+export function seed(db: Db, now: number = Date.now()): void {
   seedOrg(db)
   seedMenus(db)
   seedDicts(db)
+  seedIcd(db)
+  seedExams(db, now)
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db'
+import type { SessionScope } from './sessions'
 
 /** The signed-in caller as the permission checks see it. */
 export interface Principal {
@@ -11,7 +12,12 @@ export interface Principal {
   level: number
   /** The raw token of this request. */
   token: string
+  /** `outer` for the external pages' sessions (report reading only). */
+  scope: SessionScope
 }
+
+/** What an `outer` session may do at most: read reports and their images. */
+export const OUTER_PERMISSIONS: readonly string[] = ['report:view', 'image:view']
 
 /**
  * What a route requires: nobody (`anonymous`), any signed-in user (`authenticated`), or one of the listed
@@ -37,26 +43,40 @@ export function levelOf(db: Db, userId: number): number {
   return row.level ?? 999
 }
 
-/** Loads the principal of a live session; null when the user vanished or was disabled. */
-export function loadPrincipal(db: Db, userId: number, token: string): Principal | null {
+/**
+ * Loads the principal of a live session; null when the user vanished or was disabled. An `outer` session keeps
+ * only {@link OUTER_PERMISSIONS} (those the user has; all of them for an administrator) and is never an
+ * administrator, whoever logged in.
+ */
+export function loadPrincipal(db: Db, userId: number, token: string, scope: SessionScope = 'staff'): Principal | null {
   const user = db.prepare('SELECT id, username, is_admin AS isAdmin, enabled FROM sys_user WHERE id = ?').get(userId) as
     { id: number; username: string; isAdmin: number; enabled: number } | undefined
   if (!user || !user.enabled) return null
   const isAdmin = user.isAdmin === 1
-  return {
-    userId: user.id,
-    username: user.username,
-    isAdmin,
-    permissions: new Set(permissionsOf(db, user.id, isAdmin)),
-    level: levelOf(db, user.id),
-    token,
+  const permissions = new Set(permissionsOf(db, user.id, isAdmin))
+  if (scope === 'outer') {
+    return {
+      userId: user.id, username: user.username, isAdmin: false,
+      permissions: new Set(OUTER_PERMISSIONS.filter((p) => isAdmin || permissions.has(p))),
+      level: levelOf(db, user.id), token, scope,
+    }
   }
+  return { userId: user.id, username: user.username, isAdmin, permissions, level: levelOf(db, user.id), token, scope }
 }
 
-/** Whether `principal` satisfies `access`. */
+/**
+ * Whether `principal` satisfies `access`. An `outer` session passes only routes that list one of its
+ * permissions (never a merely `authenticated` one).
+ */
 export function allows(principal: Principal | null, access: Access): boolean {
   if (access === 'anonymous') return true
   if (!principal) return false
-  if (access === 'authenticated' || principal.isAdmin) return true
+  if (access === 'authenticated') return principal.scope === 'staff'
+  if (principal.isAdmin) return true
   return access.some((code) => principal.permissions.has(code))
+}
+
+/** Whether the caller holds `permission` (administrators hold every one). */
+export function has(principal: Principal | null, permission: string): boolean {
+  return principal !== null && (principal.isAdmin || principal.permissions.has(permission))
 }

@@ -26,12 +26,32 @@ export interface Services {
   testCaptcha: number | undefined
   /** Where "sent" e-mails and notable events are logged (stdout by default). */
   log: (line: string) => void
+  /** HMAC key of the signed report and image links (`link-secret` in the data folder, made once). */
+  linkSecret: Buffer
+  /** Generated images (`<dataDir>/pacs`). */
+  pacsDir: string
+  /** The sample DICOM files (`demo/assets/dicom`). */
+  assetsDir: string
+  /** Uploaded avatars (`<dataDir>/avatar`). */
+  avatarDir: string
+}
+
+/** The signed-in caller of a request, for the operation log. */
+export interface Actor {
+  userId: number
+  username: string
 }
 
 /** Hono's environment for the whole app: node bindings when served, the request's locale. */
 export interface AppEnv {
   Bindings: { incoming?: IncomingMessage } | undefined
-  Variables: { locale: ServerLocale }
+  Variables: {
+    locale: ServerLocale
+    /** The summary of the matched operation (set by `Resource.route`), logged for mutating calls. */
+    op: string | undefined
+    /** Who made the call (the principal, or the account that just logged in). */
+    actor: Actor | undefined
+  }
 }
 
 /** The Hono context of our handlers. */

@@ -10,6 +10,8 @@ export interface HttpErrorOptions {
   field?: string
   /** Extra response headers (e.g. `Retry-After`). */
   headers?: Record<string, string>
+  /** Extra fields of the error body (e.g. the `reason` of a refused signed link). */
+  body?: Record<string, string | number | boolean>
 }
 
 /**

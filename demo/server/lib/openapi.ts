@@ -74,7 +74,9 @@ export function buildOpenApi(operations: readonly Operation[], info: { title: st
     const responses: Record<string, JsonSchema> = {
       [String(op.status)]: op.response
         ? { description: 'Success', content: { 'application/json': { schema: toSchema(op.response, 'output', defs) } } }
-        : { description: op.status === 204 ? 'Updated, no body' : 'Success' },
+        : op.produces
+          ? { description: 'The file', content: Object.fromEntries(op.produces.split(',').map((t) => [t.trim(), { schema: { type: 'string', format: 'binary' } }])) }
+          : { description: op.status === 204 ? 'Updated, no body' : 'Success' },
     }
     for (const code of errorCodes) {
       responses[code] = { $ref: `#/components/responses/Error${code}` }
@@ -88,9 +90,26 @@ export function buildOpenApi(operations: readonly Operation[], info: { title: st
       ...(op.body
         ? { requestBody: { required: !op.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(op.body, 'input', defs) } } } }
         : {}),
+      ...(op.multipart
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    required: Object.keys(op.multipart),
+                    properties: Object.fromEntries(Object.entries(op.multipart).map(([name, description]) => [name, { type: 'string', format: 'binary', description }])),
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       responses,
-      security: op.permission === 'anonymous' ? [] : [{ bearerAuth: [] }],
+      security: op.permission === 'anonymous' ? [] : [{ bearerAuth: [] }, ...(op.alternative ? [{}] : [])],
       'x-permission': op.permission,
+      ...(op.alternative ? { 'x-alternative-access': op.alternative } : {}),
     }
     ;(paths[op.path] ??= {})[op.method] = operation
   }

@@ -33,6 +33,16 @@ export interface RouteDef<
   response?: z.ZodType
   /** Success status; 200 unless said. */
   status?: 200 | 201 | 204
+  /** Content type of a non-JSON success body (an image file), for the documentation. */
+  produces?: string
+  /** Multipart upload fields (name → description), for the documentation; the handler reads the form itself. */
+  multipart?: Record<string, string>
+  /**
+   * A second way in for callers lacking `permission` (e.g. a signed link's query parameters): `check` runs before
+   * validation and answers true to let the request through, false for the usual 401/403; it may throw its own
+   * error (an invalid or expired signature).
+   */
+  alternative?: { description: string; check: (c: Ctx) => boolean }
 }
 
 /** What a handler receives: validated input, the caller and the locale helpers. */
@@ -60,6 +70,9 @@ export interface Operation {
   body?: z.ZodType
   response?: z.ZodType
   status: number
+  produces?: string
+  multipart?: Record<string, string>
+  alternative?: string
 }
 
 const zodLocales: Record<ServerLocale, z.core.$ZodErrorMap> = {
@@ -162,6 +175,9 @@ export class Resource {
       ...(def.body ? { body: def.body } : {}),
       ...(def.response ? { response: def.response } : {}),
       status: def.status ?? 200,
+      ...(def.produces ? { produces: def.produces } : {}),
+      ...(def.multipart ? { multipart: def.multipart } : {}),
+      ...(def.alternative ? { alternative: def.alternative.description } : {}),
     })
     const { db, sessions } = this.services
     this.app.on(def.method.toUpperCase(), def.path, async (c) => {
@@ -170,10 +186,13 @@ export class Resource {
       const token = tokenFromHeader(c.req.header('authorization'))
       if (token) {
         const row = sessions.use(token)
-        if (row) principal = loadPrincipal(db, row.userId, token)
+        if (row) principal = loadPrincipal(db, row.userId, token, row.scope)
       }
-      if (def.permission !== 'anonymous' && !principal) throw new HttpError(401, 'auth.unauthorized')
-      if (!allows(principal, def.permission)) throw new HttpError(403, 'auth.forbidden')
+      c.set('op', def.summary)
+      if (principal) c.set('actor', { userId: principal.userId, username: principal.username })
+      if (!allows(principal, def.permission) && !def.alternative?.check(c)) {
+        throw principal || def.permission === 'anonymous' ? new HttpError(403, 'auth.forbidden') : new HttpError(401, 'auth.unauthorized')
+      }
 
       const query = def.query ? parseOr400(def.query, queryObject(c), locale) : undefined
       const params = def.params ? parseOr400(def.params, c.req.param(), locale) : undefined

@@ -14,6 +14,12 @@ export interface TokenOrigin {
   sourcePage: string | null
 }
 
+/**
+ * What a session may do: `staff` (the console's login, the user's permissions) or `outer` (the external HIS
+ * pages' login: report reading only, see `lib/auth.ts`).
+ */
+export type SessionScope = 'staff' | 'outer'
+
 /** A live token's row. */
 export interface TokenRow {
   tokenHash: string
@@ -21,6 +27,7 @@ export interface TokenRow {
   createdAt: number
   lastUsedAt: number
   expiresAt: number
+  scope: SessionScope
 }
 
 /** sha256 hex of the raw token: only this is stored, so a database leak does not leak sessions. */
@@ -47,11 +54,12 @@ export class SessionStore {
   }
 
   /** Creates a session and returns the raw token (64 hex). */
-  issue(userId: number, origin: TokenOrigin): string {
+  issue(userId: number, origin: TokenOrigin, scope: SessionScope = 'staff'): string {
     const token = randomBytes(32).toString('hex')
     const now = this.now()
-    this.db.prepare(`INSERT INTO sys_token (token_hash, user_id, created_at, last_used_at, expires_at, ip, browser, source_page)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(hashToken(token), userId, now, now, now + TOKEN_TTL, origin.ip, origin.browser, origin.sourcePage)
+    this.db.prepare(`INSERT INTO sys_token (token_hash, user_id, created_at, last_used_at, expires_at, ip, browser, source_page, scope)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(hashToken(token), userId, now, now, now + TOKEN_TTL, origin.ip, origin.browser,
+      origin.sourcePage, scope === 'staff' ? null : scope)
     return token
   }
 
@@ -61,9 +69,11 @@ export class SessionStore {
    */
   use(token: string): TokenRow | null {
     const hash = hashToken(token)
-    const row = this.db.prepare(`SELECT token_hash AS tokenHash, user_id AS userId, created_at AS createdAt,
-        last_used_at AS lastUsedAt, expires_at AS expiresAt FROM sys_token WHERE token_hash = ?`).get(hash) as TokenRow | undefined
-    if (!row) return null
+    const found = this.db.prepare(`SELECT token_hash AS tokenHash, user_id AS userId, created_at AS createdAt,
+        last_used_at AS lastUsedAt, expires_at AS expiresAt, scope FROM sys_token WHERE token_hash = ?`).get(hash) as
+      (Omit<TokenRow, 'scope'> & { scope: string | null }) | undefined
+    if (!found) return null
+    const row: TokenRow = { ...found, scope: found.scope === 'outer' ? 'outer' : 'staff' }
     const now = this.now()
     if (row.expiresAt <= now) {
       this.db.prepare('DELETE FROM sys_token WHERE token_hash = ?').run(hash)

@@ -74,6 +74,7 @@ export function authRoutes(s: Services): Resource {
     })
     const row = findUserRow(s.db, account.id)
     if (!row) throw new HttpError(400, 'auth.userNotFound')
+    c.set('actor', { userId: row.id, username: row.username })
     const answerBody: LoginResponse = { token: `Bearer ${token}`, user: userInfo(s.db, row) }
     return c.json(answerBody)
   })

@@ -34,11 +34,24 @@ function crud(label: string, module: string): [string, string][] {
   return [[`${label}新增`, `${module}:add`], [`${label}编辑`, `${module}:edit`], [`${label}删除`, `${module}:del`]]
 }
 
+/**
+ * The report and image permissions of a diagnosis list (`report:view`, `image:view`, `keyImage:edit`, and
+ * `report:write` unless the list already has it), titled `<label>报告查看` etc.
+ */
+function clinical(label: string, write = true): [string, string][] {
+  return [
+    [`${label}报告查看`, 'report:view'], [`${label}图像查看`, 'image:view'], [`${label}关键图像`, 'keyImage:edit'],
+    ...(write ? [[`${label}报告编辑`, 'report:write'] as [string, string]] : []),
+  ]
+}
+
 /** The five QC views, for imaging QC (`qc/`) and ultrasound QC (`ultrasonicControl/`). */
 function qcViews(prefix: string, label: string, namePrefix: string, perm: string): SeedMenu[] {
   return [
-    view(`${label}抽样`, 'sampling', `${namePrefix}Sampling`, `${prefix}/sampling`, 'sampling',
-      { permission: `${perm}:list`, buttons: crud(`${label}抽样`, perm) }),
+    view(`${label}抽样`, 'sampling', `${namePrefix}Sampling`, `${prefix}/sampling`, 'sampling', {
+      permission: `${perm}:list`,
+      buttons: [...crud(`${label}抽样`, perm), [`${label}质控报告查看`, 'report:view'], [`${label}质控图像查看`, 'image:view']],
+    }),
     view(`${label}抽样详情`, 'sampDetail', `${namePrefix}SampDetail`, `${prefix}/sampDetail`, 'detail',
       { hidden: true, permission: `${perm}:list` }),
     view(`${label}评分`, 'sampScore', `${namePrefix}SampScore`, `${prefix}/sampScore`, 'score',
@@ -61,13 +74,16 @@ export const MENU_TREE: SeedMenu[] = [
     view('手工登记', 'manual', 'RegistrationsManual', 'registrations/manual', 'edit',
       { permission: 'registration:list', buttons: crud('登记', 'registration') }),
     view('关联检查', 'related', 'RegistrationsRelated', 'registrations/related', 'link', { permission: 'registration:list' }),
-    view('报告查阅', 'readReport', 'RegistrationsReadReport', 'registrations/readReport', 'read',
-      { permission: 'report:read' }),
+    view('报告查阅', 'readReport', 'RegistrationsReadReport', 'registrations/readReport', 'read', {
+      permission: 'report:read',
+      buttons: [['报告查看', 'report:view'], ['图像查看', 'image:view'], ['报告外链', 'report:link']],
+    }),
   ]),
   dir('影像诊断', 'diagnos', 'Diagnos', 'diagnos', [
     view('院内诊断', 'diagnosIn', 'DiagnosIn', 'diagnos/diagnos-in/index', 'hospital', {
       permission: 'report:list',
-      buttons: [['书写报告', 'report:write'], ['审核报告', 'report:audit'], ['打印报告', 'report:print'], ['退回报告', 'report:reject']],
+      buttons: [['书写报告', 'report:write'], ['审核报告', 'report:audit'], ['打印报告', 'report:print'], ['退回报告', 'report:reject'],
+        ...clinical('影像', false)],
     }),
     view('报告书写', 'CTreportwrite', 'reportWrite', 'diagnos/diagnos-in/report', 'edit', { hidden: true, permission: 'report:write' }),
     view('旧版报告', 'reportOld', 'ReportOld', 'diagnos/diagnos-in/reportOld', 'edit', { hidden: true, permission: 'report:write' }),
@@ -79,24 +95,24 @@ export const MENU_TREE: SeedMenu[] = [
   ]),
   dir('心电诊断', 'ecg', 'Ecg', 'ecg', [
     view('心电诊断列表', 'diagnosList', 'EcgDiagnosList', 'ecg/diagnosList', 'list',
-      { permission: 'ecg:list', buttons: [['心电报告书写', 'ecg:write'], ['心电报告审核', 'ecg:audit']] }),
+      { permission: 'ecg:list', buttons: [['心电报告书写', 'ecg:write'], ['心电报告审核', 'ecg:audit'], ...clinical('心电')] }),
     view('心电报告', 'ecgReport', 'EcgReport', 'ecg/ecgReport', 'edit', { hidden: true, permission: 'ecg:write' }),
   ]),
   dir('内镜诊断', 'es', 'Es', 'endoscope', [
     view('内镜诊断列表', 'diagnosList', 'EsDiagnosList', 'es/diagnosList', 'list',
-      { permission: 'es:list', buttons: [['内镜报告书写', 'es:write'], ['内镜报告审核', 'es:audit']] }),
+      { permission: 'es:list', buttons: [['内镜报告书写', 'es:write'], ['内镜报告审核', 'es:audit'], ...clinical('内镜')] }),
     view('内镜报告', 'esReport', 'EsReport', 'es/esReport', 'edit', { hidden: true, permission: 'es:write' }),
   ]),
   dir('超声诊断', 'ultrasonic', 'Ultrasonic', 'ultrasound', [
     view('超声诊断列表', 'diagnosList', 'UltrasonicDiagnosList', 'ultrasonic/diagnosList', 'list',
-      { permission: 'ultrasonic:list', buttons: [['超声报告书写', 'ultrasonic:write'], ['超声报告审核', 'ultrasonic:audit']] }),
+      { permission: 'ultrasonic:list', buttons: [['超声报告书写', 'ultrasonic:write'], ['超声报告审核', 'ultrasonic:audit'], ...clinical('超声')] }),
     view('超声报告', 'ultrasonicReport', 'UltrasonicReport', 'ultrasonic/ultrasonicReport', 'edit',
       { hidden: true, permission: 'ultrasonic:write' }),
     view('体检超声', 'indexPE', 'UltrasonicIndexPE', 'ultrasonic/indexPE', 'checkup', { permission: 'ultrasonic:list' }),
   ]),
   dir('病理', 'pis', 'Pis', 'pathology', [
     view('病理列表', 'list', 'PisList', 'pis/list', 'list',
-      { permission: 'pis:list', buttons: [['病理报告书写', 'pis:write'], ['病理报告审核', 'pis:audit']] }),
+      { permission: 'pis:list', buttons: [['病理报告书写', 'pis:write'], ['病理报告审核', 'pis:audit'], ...clinical('病理')] }),
   ]),
   dir('云胶片', 'cloudFilm', 'CloudFilm', 'cloud', [
     view('云胶片处理', 'handle', 'CloudFilmHandle', 'cloudFilm/handle', 'film', { permission: 'cloudFilm:list' }),
@@ -188,14 +204,16 @@ export const MENU_TREE: SeedMenu[] = [
  */
 export const ROLE_GRANTS: Record<RoleKey, string[]> = {
   admin: ['*'],
-  dengji: ['/dashboard', '/registrations'],
-  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport', '/followup', '/collection', '/statistics', '/infoManage'],
+  dengji: ['/dashboard', '/registrations/his', '/registrations/hisDirectly', '/registrations/manage', '/registrations/manual',
+    '/registrations/related', '/registrations/readReport/#report:view'],
+  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage'],
   chaosheng: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection'],
   xindian: ['/dashboard', '/ecg'],
   neijing: ['/dashboard', '/es'],
   bingli: ['/dashboard', '/pis'],
   zhikong: ['/dashboard', '/qc', '/ultrasonicControl', '/statistics'],
   test: ['/dashboard'],
+  hisapi: ['/registrations/readReport/#report:view', '/registrations/readReport/#image:view'],
 }
 
 interface Inserted { id: number; pid: number | null; key: string }

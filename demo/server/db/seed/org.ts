@@ -45,6 +45,7 @@ export const ROLES = [
   { id: 7, key: 'bingli', name: '病理医生', level: 2, scope: '全部', description: '病理诊断与报告' },
   { id: 8, key: 'zhikong', name: '质控员', level: 2, scope: '全部', description: '影像与超声质控' },
   { id: 9, key: 'test', name: '普通用户', level: 3, scope: '本级', description: '只能查看首页' },
+  { id: 10, key: 'hisapi', name: 'HIS接口', level: 3, scope: '全部', description: 'HIS 外部页面：只读报告与图像' },
 ] as const
 
 export type RoleKey = (typeof ROLES)[number]['key']
@@ -65,9 +66,17 @@ const USERS: SeedUser[] = [
   { id: 8, username: 'zhikong', nickName: '周敏', gender: '女', dept: 16, jobs: [7], role: 'zhikong' },
   { id: 9, username: 'test', nickName: '测试用户', gender: '男', dept: 14, jobs: [4], role: 'test' },
   { id: 10, username: 'tingyong', nickName: '停用账号', gender: '男', dept: 15, jobs: [4], role: 'test', enabled: false },
+  { id: 11, username: 'hisapi', nickName: 'HIS接口账号', gender: '男', dept: 14, jobs: [], role: 'hisapi' },
 ]
 
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * bcrypt cost of the seeded accounts. Their password is the public demo password, so a high cost protects
+ * nothing and only slows every seed and login (tests seed a database per file and log in hundreds of times);
+ * passwords set through the API (new users, password changes) use cost 10 as eladmin does.
+ */
+const SEED_COST = '04'
 
 /**
  * A bcrypt salt derived from the user name, so the seeded hashes are identical on every run yet differ
@@ -75,7 +84,7 @@ const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0
  */
 function seedSalt(username: string): string {
   const rand = mulberry32(hashString(`salt:${username}`))
-  let s = '$2b$10$'
+  let s = `$2b$${SEED_COST}$`
   for (let i = 0; i < 22; i++) s += BCRYPT_ALPHABET[Math.floor(rand() * 64)]
   return s
 }

@@ -1,0 +1,141 @@
+import type { ExamDto, ExamStatus } from '../../../src/core/contract/exam'
+import type { ReportState } from '../../../src/core/contract/report'
+import type { Db } from '../db/db'
+import { audit, opt, type AuditRow } from '../lib/dto'
+
+/** An exam row joined with its patient, study and report summary. */
+export interface ExamRow extends AuditRow {
+  id: number
+  exam_no: string
+  patient_ref: number
+  patient_id: string
+  his_patient_id: string | null
+  patient_name: string
+  name_pinyin: string
+  gender: string
+  birth_date: string
+  phone: string | null
+  age: number
+  age_unit: 'Y' | 'M' | 'W' | 'D'
+  patient_type: string
+  outpatient_no: string | null
+  inpatient_no: string | null
+  ward: string | null
+  bed_no: string | null
+  apply_no: string
+  apply_form_id: number | null
+  apply_hospital: string
+  apply_dept_name: string
+  apply_physician: string
+  modality: string
+  device_name: string | null
+  check_method: string | null
+  body_part: string
+  body_part_small: string | null
+  exam_item: string
+  clinical_diagnosis: string | null
+  history: string | null
+  purpose: string | null
+  urgency: string
+  status: ExamStatus
+  register_time: string
+  check_in_time: string | null
+  exam_time: string | null
+  report_time: string | null
+  audit_time: string | null
+  print_time: string | null
+  registrar: string | null
+  technician: string | null
+  lmp: string | null
+  gestational_age: string | null
+  study_id: number | null
+  study_instance_uid: string | null
+  image_count: number | null
+  report_id: number | null
+  report_state: ReportState | null
+  report_positive: number | null
+  report_critical: number | null
+}
+
+/** `SELECT … FROM` of {@link ExamRow}, aliases `e` (exam), `p` (patient), `s` (study), `r` (report). */
+export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p.his_patient_id, p.name AS patient_name, p.name_pinyin,
+    p.gender, p.birth_date, p.phone, e.age, e.age_unit, e.patient_type, e.outpatient_no, e.inpatient_no, e.ward, e.bed_no, e.apply_no,
+    e.apply_form_id, e.apply_hospital, e.apply_dept_name, e.apply_physician, e.modality, e.device_name, e.check_method, e.body_part,
+    e.body_part_small, e.exam_item, e.clinical_diagnosis, e.history, e.purpose, e.urgency, e.status, e.register_time, e.check_in_time,
+    e.exam_time, e.report_time, e.audit_time, e.print_time, e.registrar, e.technician, e.lmp, e.gestational_age,
+    e.create_by, e.update_by, e.create_time, e.update_time,
+    s.id AS study_id, s.study_instance_uid, s.image_count, r.id AS report_id, r.state AS report_state,
+    r.positive AS report_positive, r.critical AS report_critical
+  FROM ris_exam e
+  JOIN ris_patient p ON p.id = e.patient_ref
+  LEFT JOIN pacs_study s ON s.exam_id = e.id
+  LEFT JOIN ris_report r ON r.exam_id = e.id`
+
+/** Report states only callers with `report:write` may see (work in progress). */
+export const HIDDEN_STATES: ReadonlySet<ReportState> = new Set(['draft', 'rejected'])
+
+/** Whether a report in `state` is visible to a caller (`canWrite`: holds `report:write`). */
+export function reportVisible(state: ReportState | null, canWrite: boolean): boolean {
+  return state !== null && (canWrite || !HIDDEN_STATES.has(state))
+}
+
+/** The wire exam; the report summary (id, flags) only when the caller may see that report. */
+export function toExamDto(row: ExamRow, canWrite: boolean): ExamDto {
+  const visible = reportVisible(row.report_state, canWrite)
+  return {
+    id: row.id,
+    examNo: row.exam_no,
+    patientId: row.patient_id,
+    hisPatientId: opt(row.his_patient_id),
+    patientName: row.patient_name,
+    patientNamePinyin: row.name_pinyin,
+    gender: row.gender,
+    birthDate: row.birth_date,
+    age: row.age,
+    ageUnit: row.age_unit,
+    phone: opt(row.phone),
+    patientType: row.patient_type,
+    outpatientNo: opt(row.outpatient_no),
+    inpatientNo: opt(row.inpatient_no),
+    ward: opt(row.ward),
+    bedNo: opt(row.bed_no),
+    applyNo: row.apply_no,
+    applyFormId: opt(row.apply_form_id),
+    applyHospital: row.apply_hospital,
+    applyDeptName: row.apply_dept_name,
+    applyPhysician: row.apply_physician,
+    modality: row.modality,
+    deviceName: opt(row.device_name),
+    checkMethod: opt(row.check_method),
+    bodyPart: row.body_part,
+    bodyPartSmall: opt(row.body_part_small),
+    examItem: row.exam_item,
+    clinicalDiagnosis: opt(row.clinical_diagnosis),
+    history: opt(row.history),
+    purpose: opt(row.purpose),
+    urgency: row.urgency,
+    status: row.status,
+    registerTime: row.register_time,
+    checkInTime: opt(row.check_in_time),
+    examTime: opt(row.exam_time),
+    reportTime: opt(row.report_time),
+    auditTime: opt(row.audit_time),
+    printTime: opt(row.print_time),
+    registrar: opt(row.registrar),
+    technician: opt(row.technician),
+    lmp: opt(row.lmp),
+    gestationalAge: opt(row.gestational_age),
+    studyId: opt(row.study_id),
+    studyInstanceUid: opt(row.study_instance_uid),
+    imageCount: row.image_count ?? 0,
+    reportId: visible ? opt(row.report_id) : undefined,
+    positive: visible && row.report_positive !== null ? row.report_positive === 1 : undefined,
+    critical: visible && row.report_critical === 1,
+    ...audit(row),
+  }
+}
+
+/** The exam row by id, or undefined. */
+export function findExamRow(db: Db, id: number): ExamRow | undefined {
+  return db.prepare(`${EXAM_FROM} WHERE e.id = ?`).get(id) as ExamRow | undefined
+}

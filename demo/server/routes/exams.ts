@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import type { ApplyFormDto } from '../../../src/core/contract/exam'
+import { has } from '../lib/auth'
+import type { Services } from '../lib/context'
+import { opt } from '../lib/dto'
+import { HttpError } from '../lib/errors'
+import { toPinyin } from '../lib/pinyin'
+import { Resource } from '../lib/route'
+import { likeContains, orderBy, pageArgs } from '../lib/sql'
+import { formatDateTime } from '../lib/time'
+import { EXAM_FROM, findExamRow, toExamDto, type ExamRow } from '../models/exams'
+import { IdParams, pageOf } from '../schemas/common'
+import {
+  ApplyFormSchema, ExamDtoSchema, ExamIdParams, ExamQuery, IcdSchema, PinyinQuery, PinyinSchema,
+} from '../schemas/exam'
+
+/** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
+export const EXAM_LIST_PERMISSIONS = [
+  'registration:list', 'report:list', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
+] as const
+
+const SORT_COLUMNS: Record<string, string> = {
+  id: 'e.id', examNo: 'e.exam_no', registerTime: 'e.register_time', checkInTime: 'e.check_in_time', examTime: 'e.exam_time',
+  reportTime: 'e.report_time', auditTime: 'e.audit_time', status: 'e.status', modality: 'e.modality', urgency: 'e.urgency',
+  patientName: 'p.name_pinyin', patientId: 'p.patient_id',
+}
+
+/** Exams (registration records): the paged list every worklist uses, one exam, check-in and exam completion. */
+export function examRoutes(s: Services): Resource {
+  const r = new Resource('/api/exams', 'exams', s)
+  const { db } = s
+
+  r.route({
+    method: 'get', path: '/', permission: EXAM_LIST_PERMISSIONS, query: ExamQuery, response: pageOf(ExamDtoSchema),
+    summary: 'Exams, paged and filtered (status, modality, patient, registration dates, blurry search); newest first by default',
+  }, (c, { query, principal }) => {
+    const where: string[] = []
+    const args: (string | number)[] = []
+    if (query.blurry) {
+      const like = likeContains(query.blurry.trim())
+      const compact = likeContains(query.blurry.replace(/\s+/g, ''))
+      where.push(`(e.exam_no LIKE ? ESCAPE '\\' OR p.name LIKE ? ESCAPE '\\' OR p.name_pinyin LIKE ? ESCAPE '\\'
+        OR REPLACE(p.name_pinyin, ' ', '') LIKE ? ESCAPE '\\' OR p.patient_id LIKE ? ESCAPE '\\'
+        OR p.his_patient_id LIKE ? ESCAPE '\\' OR e.apply_no LIKE ? ESCAPE '\\')`)
+      args.push(like, like, like, compact, like, like, like)
+    }
+    if (query.status?.length) {
+      where.push(`e.status IN (${query.status.map(() => '?').join(',')})`)
+      args.push(...query.status)
+    }
+    if (query.modality?.length) {
+      where.push(`e.modality IN (${query.modality.map(() => '?').join(',')})`)
+      args.push(...query.modality)
+    }
+    if (query.patientId) {
+      where.push('p.patient_id = ?')
+      args.push(query.patientId)
+    }
+    if (query.from) {
+      where.push('e.register_time >= ?')
+      args.push(`${query.from} 00:00:00`)
+    }
+    if (query.to) {
+      where.push('e.register_time <= ?')
+      args.push(`${query.to} 23:59:59`)
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+    const order = orderBy(query.sort, SORT_COLUMNS, 'e.register_time DESC, e.id DESC')
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e JOIN ris_patient p ON p.id = e.patient_ref ${filter}`)
+      .get(...args) as { n: number }
+    const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as ExamRow[]
+    const canWrite = has(principal, 'report:write')
+    return c.json({ content: rows.map((row) => toExamDto(row, canWrite)), totalElements: n })
+  })
+
+  r.route({
+    method: 'get', path: '/:id', permission: EXAM_LIST_PERMISSIONS, params: ExamIdParams, response: ExamDtoSchema,
+    summary: 'One exam',
+  }, (c, { params, principal }) => {
+    const row = findExamRow(db, params.id)
+    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    return c.json(toExamDto(row, has(principal, 'report:write')))
+  })
+
+  r.route({
+    method: 'post', path: '/:id/checkIn', permission: ['registration:edit'], params: ExamIdParams, response: ExamDtoSchema,
+    summary: 'Check a registered exam in (status 0 → 1)',
+  }, (c, { params, principal }) => {
+    const row = findExamRow(db, params.id)
+    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    if (row.status !== '0') throw new HttpError(409, 'exam.badStatus', { params: { status: row.status } })
+    const time = formatDateTime(s.now())
+    db.prepare("UPDATE ris_exam SET status = '1', check_in_time = ?, update_by = ?, update_time = ? WHERE id = ?")
+      .run(time, principal.username, time, row.id)
+    return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, has(principal, 'report:write')))
+  })
+
+  r.route({
+    method: 'post', path: '/:id/examined', permission: ['station:finish'], params: ExamIdParams, response: ExamDtoSchema,
+    summary: 'Mark a checked-in exam as done by the technician (status 1 → 2)',
+  }, (c, { params, principal }) => {
+    const row = findExamRow(db, params.id)
+    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    if (row.status !== '1') throw new HttpError(409, 'exam.badStatus', { params: { status: row.status } })
+    const time = formatDateTime(s.now())
+    const technician = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
+    db.prepare("UPDATE ris_exam SET status = '2', exam_time = ?, technician = ?, update_by = ?, update_time = ? WHERE id = ?")
+      .run(time, technician, principal.username, time, row.id)
+    return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, has(principal, 'report:write')))
+  })
+
+  return r
+}
+
+/** HIS application forms, ICD codes and the pinyin helper. */
+export function referenceRoutes(s: Services): Resource[] {
+  const { db } = s
+  const forms = new Resource('/api/applyform', 'exams', s)
+  forms.route({
+    method: 'get', path: '/details/:id', permission: ['registration:list', 'report:view'], params: IdParams, response: ApplyFormSchema,
+    summary: 'A HIS electronic application form with its items',
+  }, (c, { params }) => {
+    const form = db.prepare(`SELECT f.id, f.apply_no, f.apply_time, f.apply_hospital, f.apply_dept_name, f.apply_physician, p.name,
+        p.gender, f.age, f.age_unit, f.patient_type, f.clinical_diagnosis, f.history, f.purpose
+      FROM ris_apply_form f JOIN ris_patient p ON p.id = f.patient_ref WHERE f.id = ?`).get(params.id) as
+      { id: number; apply_no: string; apply_time: string; apply_hospital: string; apply_dept_name: string; apply_physician: string;
+        name: string; gender: string; age: number; age_unit: ApplyFormDto['ageUnit']; patient_type: string;
+        clinical_diagnosis: string | null; history: string | null; purpose: string | null } | undefined
+    if (!form) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    const items = db.prepare(`SELECT exam_item AS examItem, modality, body_part AS bodyPart, fee FROM ris_apply_form_item
+      WHERE form_id = ? ORDER BY id`).all(form.id) as ApplyFormDto['items']
+    const body: ApplyFormDto = {
+      id: form.id, applyNo: form.apply_no, applyTime: form.apply_time, applyHospital: form.apply_hospital,
+      applyDeptName: form.apply_dept_name, applyPhysician: form.apply_physician, patientName: form.name, gender: form.gender,
+      age: form.age, ageUnit: form.age_unit, patientType: form.patient_type, clinicalDiagnosis: opt(form.clinical_diagnosis),
+      history: opt(form.history), purpose: opt(form.purpose), items,
+    }
+    return c.json(body)
+  })
+
+  const icd = new Resource('/api/icd', 'exams', s)
+  icd.route({
+    method: 'get', path: '/all', permission: ['report:write', 'report:audit'], response: z.array(IcdSchema),
+    summary: 'Every ICD-10 code for report coding, with pinyin initials for search',
+  }, (c) => {
+    c.header('Cache-Control', 'private, max-age=3600')
+    return c.json(db.prepare('SELECT code, name, pinyin FROM ris_icd ORDER BY sort').all())
+  })
+
+  const common = new Resource('/api/ris/common', 'exams', s)
+  common.route({
+    method: 'get', path: '/pingyin', permission: 'authenticated', query: PinyinQuery, response: PinyinSchema,
+    summary: 'Chinese → upper-case pinyin (surnames read as surnames), for the DICOM name and search',
+  }, (c, { query }) => c.json({ pinyin: toPinyin(query.chinese) }))
+
+  return [forms, icd, common]
+}

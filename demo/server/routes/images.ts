@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import type { Db } from '../db/db'
+import type { Ctx, Services } from '../lib/context'
+import { HttpError } from '../lib/errors'
+import { Resource } from '../lib/route'
+import { linkError, verifyLink } from '../lib/signing'
+import { resolveInside, sendFile } from '../lib/static'
+import { formatDateTime } from '../lib/time'
+import { findExamRow, type ExamRow } from '../models/exams'
+import { examStudyDto, keyImageRefs, studyDto } from '../models/images'
+import { IdParams } from '../schemas/common'
+import { ExamineIdQuery, ImageStudySchema, KeyImageChangeBody, KeyImageRefSchema, SignedImageQuery } from '../schemas/image'
+
+/** Image files may be cached by the browser for an hour (they never change under an id). */
+export const IMAGE_CACHE_CONTROL = 'private, max-age=3600'
+
+const SIGNED_ACCESS = 'Without Authorization: `expires` and `sig` of a signed image link (POST api/outer/imageLink) for this study; '
+  + 'a wrong or expired signature is a 403 with `reason` invalid / expired.'
+
+function examOr404(db: Db, id: number): ExamRow {
+  const row = findExamRow(db, id)
+  if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
+  return row
+}
+
+/**
+ * The signed-link way in for a study's images: false when the request carries no signature (the usual 401/403
+ * follows), true when it is valid for `studyId`, and a 403 with the reason otherwise.
+ */
+function signedStudyAccess(s: Services, c: Ctx, studyId: number | null): boolean {
+  const expires = c.req.query('expires')
+  const sig = c.req.query('sig')
+  if (expires === undefined && sig === undefined) return false
+  const result = verifyLink(s.linkSecret, 'study', studyId === null ? undefined : String(studyId), expires, sig, s.now())
+  if (!result.ok) throw linkError(result.reason)
+  return true
+}
+
+/** Where an image row's file lives: `asset:` under the sample folder, `pacs:` under the generated one; never elsewhere. */
+export function imagePath(s: Services, file: string): string | null {
+  const colon = file.indexOf(':')
+  const scheme = file.slice(0, colon)
+  const rel = file.slice(colon + 1)
+  const base = scheme === 'asset' ? s.assetsDir : scheme === 'pacs' ? s.pacsDir : null
+  return base ? resolveInside(base, rel.split('/').map(encodeURIComponent).join('/')) : null
+}
+
+/** Studies (as the viewer loads them), image files, and the temporary key-image list. */
+export function imageRoutes(s: Services): Resource[] {
+  const { db } = s
+  const pacs = new Resource('/api/pacs', 'images', s)
+  const studyOfParam = (c: Ctx): number | null => {
+    const id = Number(c.req.param('id'))
+    return Number.isSafeInteger(id) && id > 0 ? id : null
+  }
+
+  pacs.route({
+    method: 'get', path: '/retrieve/image/examineId/:id', permission: ['image:view'], params: IdParams, response: ImageStudySchema,
+    summary: 'The study of an exam with its series and instances (series: [] when the exam has no images)',
+  }, (c, { params }) => c.json(examStudyDto(db, examOr404(db, params.id))))
+
+  pacs.route({
+    method: 'get', path: '/retrieve/image/studyId/:id', permission: ['image:view'], params: IdParams, query: SignedImageQuery,
+    response: ImageStudySchema, summary: 'A study with its series and instances',
+    alternative: { description: SIGNED_ACCESS, check: (c) => signedStudyAccess(s, c, studyOfParam(c)) },
+  }, (c, { params }) => {
+    const dto = studyDto(db, params.id)
+    if (!dto) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    return c.json(dto)
+  })
+
+  pacs.route({
+    method: 'get', path: '/image/:id', permission: ['image:view'], params: IdParams, query: SignedImageQuery,
+    produces: 'application/dicom, image/jpeg, image/png',
+    summary: 'One image file (DICOM Part 10, JPEG or PNG): ETag, 304, byte ranges (206), Cache-Control private, max-age=3600',
+    alternative: {
+      description: SIGNED_ACCESS,
+      check: (c) => {
+        const id = studyOfParam(c)
+        const row = id === null ? undefined : db.prepare('SELECT study_id AS studyId FROM pacs_image WHERE id = ?').get(id) as { studyId: number } | undefined
+        return signedStudyAccess(s, c, row?.studyId ?? null)
+      },
+    },
+  }, (c, { params }) => {
+    const row = db.prepare('SELECT file FROM pacs_image WHERE id = ?').get(params.id) as { file: string } | undefined
+    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    return sendFile(c, imagePath(s, row.file), IMAGE_CACHE_CONTROL)
+  })
+
+  const keys = new Resource('/api/keyImage/temporary', 'images', s)
+  const change = (remove: boolean) => (c: Ctx, { body, principal }: {
+    body: z.output<typeof KeyImageChangeBody>; principal: { username: string }
+  }): Response => {
+    const exam = examOr404(db, body.examineId)
+    const ids = [...new Set(body.ids)]
+    if (!remove) {
+      const inStudy = exam.study_id === null ? [] : db.prepare(`SELECT id FROM pacs_image WHERE study_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+        .all(exam.study_id, ...ids) as { id: number }[]
+      const found = new Set(inStudy.map((r) => r.id))
+      const missing = ids.find((id) => !found.has(id))
+      if (missing !== undefined) throw new HttpError(400, 'keyImage.notInStudy', { field: 'ids', params: { id: missing } })
+      const insert = db.prepare(`INSERT OR IGNORE INTO ris_key_image (exam_id, image_id, frame, create_by, create_time)
+        VALUES (?, ?, 0, ?, ?)`)
+      const time = formatDateTime(s.now())
+      db.transaction(() => ids.forEach((id) => insert.run(exam.id, id, principal.username, time)))()
+    } else {
+      db.prepare(`DELETE FROM ris_key_image WHERE exam_id = ? AND image_id IN (${ids.map(() => '?').join(',')})`).run(exam.id, ...ids)
+    }
+    return c.json(keyImageRefs(db, exam.id))
+  }
+
+  keys.route({
+    method: 'post', path: '/save', permission: ['keyImage:edit'], body: KeyImageChangeBody, response: z.array(KeyImageRefSchema),
+    summary: 'Mark images of the exam\'s study as key images; answers the exam\'s key images',
+  }, change(false))
+
+  keys.route({
+    method: 'post', path: '/remove', permission: ['keyImage:edit'], body: KeyImageChangeBody, response: z.array(KeyImageRefSchema),
+    summary: 'Unmark key images of an exam; answers the exam\'s key images',
+  }, change(true))
+
+  keys.route({
+    method: 'get', path: '/query', permission: ['report:view', 'image:view', 'keyImage:edit'], query: ExamineIdQuery,
+    response: z.array(KeyImageRefSchema), summary: 'The key images of an exam, in the order they were marked',
+  }, (c, { query }) => c.json(keyImageRefs(db, examOr404(db, query.examineId).id)))
+
+  return [pacs, keys]
+}

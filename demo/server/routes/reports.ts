@@ -1,0 +1,302 @@
+import { z } from 'zod'
+import type { ImageCompareDto } from '../../../src/core/contract/image'
+import type { PriorReportDto, ReportDto, ReportState, ReportViewDto } from '../../../src/core/contract/report'
+import { REPORT_DEPARTMENTS, REPORT_TITLES } from '../db/seed/templates'
+import type { Db } from '../db/db'
+import { has, type Principal } from '../lib/auth'
+import type { Ctx, Services } from '../lib/context'
+import { opt } from '../lib/dto'
+import { HttpError } from '../lib/errors'
+import { Resource } from '../lib/route'
+import { htmlToText, sanitizeReportHtml } from '../lib/sanitize'
+import { formatDateTime } from '../lib/time'
+import { findExamRow, reportVisible, toExamDto, type ExamRow } from '../models/exams'
+import { examStudyDto } from '../models/images'
+import {
+  appendHistory, historyOfExam, reportById, reportOfExam, toReportDto, type HistoryAction, type ReportRow,
+} from '../models/reports'
+import { CompareQuery, ExamineIdQuery, ImageCompareSchema } from '../schemas/image'
+import {
+  ExamineIdParams, HistoryEntrySchema, PriorReportSchema, ReportAddendumBody, ReportAuditBody, ReportDtoSchema, ReportPrintBody,
+  ReportReasonBody, ReportViewQuery, ReportViewSchema, ReportWriteBody,
+} from '../schemas/report'
+
+/** The letterhead of every report. */
+export const HOSPITAL = { name: '市妇幼保健院', address: '健康路 1 号', phone: '0571-8700 0000' }
+
+/** Everything a report page shows; the report only when the caller may see it (drafts need `report:write`). */
+export function buildReportView(db: Db, exam: ExamRow, canWrite: boolean): ReportViewDto {
+  const report = reportOfExam(db, exam.id)
+  return {
+    exam: toExamDto(exam, canWrite),
+    report: report && reportVisible(report.state, canWrite) ? toReportDto(db, report) : null,
+    hospital: { ...HOSPITAL, department: REPORT_DEPARTMENTS[exam.modality] ?? '医技部' },
+  }
+}
+
+function examOr404(db: Db, id: number): ExamRow {
+  const row = findExamRow(db, id)
+  if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
+  return row
+}
+
+function reportOr404(db: Db, id: number): ReportRow {
+  const row = reportById(db, id)
+  if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
+  return row
+}
+
+function nickOf(db: Db, principal: Principal): string {
+  return (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string } | undefined)?.n
+    ?? principal.username
+}
+
+function checkVersion(report: ReportRow | undefined, version: number | undefined): void {
+  if (report && version !== undefined && version !== report.version) {
+    throw new HttpError(409, 'report.versionConflict', { params: { version: report.version } })
+  }
+}
+
+function requireState(report: ReportRow, allowed: readonly ReportState[]): void {
+  if (!allowed.includes(report.state)) throw new HttpError(409, 'report.badState', { params: { state: report.state } })
+}
+
+/** Sanitises report HTML; a text that is empty once cleaned is a 400 on `field` when `required`. */
+function clean(html: string, field: string, required: boolean): string {
+  const out = sanitizeReportHtml(html)
+  if (required && htmlToText(out) === '') throw new HttpError(400, 'validation.blank', { field })
+  return out
+}
+
+/** Reports: view, priors, image comparison, history, and the write → submit → audit/reject → print lifecycle. */
+export function reportRoutes(s: Services): Resource[] {
+  const { db } = s
+  const r = new Resource('/api/reportInfo', 'reports', s)
+  const now = (): string => formatDateTime(s.now())
+  const setExam = (examId: number, status: string, column: 'report_time' | 'audit_time' | 'print_time' | null, time: string, by: string): void => {
+    if (column) {
+      db.prepare(`UPDATE ris_exam SET status = ?, ${column} = ?, update_by = ?, update_time = ? WHERE id = ?`).run(status, time, by, time, examId)
+    } else {
+      db.prepare('UPDATE ris_exam SET status = ?, update_by = ?, update_time = ? WHERE id = ?').run(status, by, time, examId)
+    }
+  }
+  const answer = (id: number): ReportDto => toReportDto(db, reportById(db, id) as ReportRow)
+
+  r.route({
+    method: 'get', path: '/view', permission: ['report:view'], query: ReportViewQuery, response: ReportViewSchema,
+    summary: 'The report page of an exam (by examineId or reportId): exam, report and letterhead; drafts only with report:write',
+  }, (c, { query, principal }) => {
+    let examId = query.examineId
+    if (query.reportId !== undefined) examId = reportOr404(db, query.reportId).exam_id
+    return c.json(buildReportView(db, examOr404(db, examId as number), has(principal, 'report:write')))
+  })
+
+  r.route({
+    method: 'get', path: '/once/list', permission: ['report:view'], query: ExamineIdQuery, response: z.array(PriorReportSchema),
+    summary: 'Prior reports of the same patient (other exams with a visible, not void report), newest first',
+  }, (c, { query, principal }) => {
+    const exam = examOr404(db, query.examineId)
+    const canWrite = has(principal, 'report:write')
+    const rows = db.prepare(`SELECT e.id, e.exam_no, e.modality, e.exam_item, e.exam_time, r.state, r.impression, s.id AS study_id
+      FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id LEFT JOIN pacs_study s ON s.exam_id = e.id
+      WHERE e.patient_ref = ? AND e.id <> ? AND r.state <> 'void'
+      ORDER BY COALESCE(e.exam_time, e.register_time) DESC, e.id DESC`).all(exam.patient_ref, exam.id) as
+      { id: number; exam_no: string; modality: string; exam_item: string; exam_time: string | null; state: ReportState; impression: string; study_id: number | null }[]
+    const priors: PriorReportDto[] = rows.filter((row) => reportVisible(row.state, canWrite)).map((row) => ({
+      examineId: row.id, examNo: row.exam_no, modality: row.modality, examItem: row.exam_item, examTime: opt(row.exam_time),
+      state: row.state, impression: row.impression, studyId: opt(row.study_id),
+    }))
+    return c.json(priors)
+  })
+
+  r.route({
+    method: 'get', path: '/once/image/compare', permission: ['image:view'], query: CompareQuery, response: ImageCompareSchema,
+    summary: 'The studies of an exam and of a prior exam of the same patient, side by side',
+  }, (c, { query }) => {
+    const current = examOr404(db, query.examineId)
+    const prior = examOr404(db, query.priorExamineId)
+    if (current.patient_ref !== prior.patient_ref) throw new HttpError(400, 'report.differentPatient', { field: 'priorExamineId' })
+    const body: ImageCompareDto = { current: examStudyDto(db, current), prior: examStudyDto(db, prior) }
+    return c.json(body)
+  })
+
+  const write = (action: 'save' | 'submit') => (c: Ctx, { body, principal }: {
+    body: z.output<typeof ReportWriteBody>; principal: Principal
+  }): Response => {
+    const exam = examOr404(db, body.examineId)
+    if (exam.status === '0' || exam.status === '1') throw new HttpError(409, 'report.notExamined')
+    const report = reportOfExam(db, exam.id)
+    if (exam.status === '7' || (report && !['draft', 'rejected', 'preliminary'].includes(report.state))) {
+      throw new HttpError(409, 'report.locked', { params: { state: report?.state ?? 'void' } })
+    }
+    checkVersion(report, body.version)
+    const findings = clean(body.findings, 'findings', action === 'submit')
+    const impression = clean(body.impression, 'impression', action === 'submit')
+    const recommendation = body.recommendation ? clean(body.recommendation, 'recommendation', false) || null : null
+    const codes = body.icdCodes ?? null
+    codes?.forEach((code, i) => {
+      if (!db.prepare('SELECT 1 FROM ris_icd WHERE code = ?').get(code)) {
+        throw new HttpError(400, 'report.unknownIcd', { field: `icdCodes.${i}`, params: { code } })
+      }
+    })
+    const critical = body.critical ?? (report ? report.critical === 1 : false)
+    const positive = body.positive ?? (report ? report.positive === 1 : false)
+    const hasNotice = report ? Boolean(db.prepare('SELECT 1 FROM ris_report_critical WHERE report_id = ?').get(report.id)) : false
+    if (action === 'submit' && critical && !body.criticalNotice && !hasNotice) {
+      throw new HttpError(400, 'report.criticalNoticeRequired', { field: 'criticalNotice' })
+    }
+    const time = now()
+    const who = nickOf(db, principal)
+    const state: ReportState = action === 'submit' ? 'preliminary' : report && report.state !== 'draft' ? report.state : 'draft'
+    const id = db.transaction(() => {
+      let reportId: number
+      if (!report) {
+        reportId = Number(db.prepare(`INSERT INTO ris_report (exam_id, state, title, findings, impression, recommendation, positive, critical,
+            report_user_id, report_physician, report_time, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`)
+          .run(exam.id, state, body.title ?? REPORT_TITLES[exam.modality] ?? '检查报告单', findings, impression, recommendation,
+            positive ? 1 : 0, critical ? 1 : 0, principal.userId, who, time).lastInsertRowid)
+      } else {
+        reportId = report.id
+        const keepTime = action === 'save' && report.state !== 'draft'
+        db.prepare(`UPDATE ris_report SET state = ?, title = COALESCE(?, title), findings = ?, impression = ?, recommendation = ?, positive = ?,
+            critical = ?, report_user_id = ?, report_physician = ?, report_time = CASE WHEN ? THEN report_time ELSE ? END,
+            reject_reason = CASE WHEN ? THEN NULL ELSE reject_reason END, version = version + 1 WHERE id = ?`)
+          .run(state, body.title, findings, impression, recommendation, positive ? 1 : 0, critical ? 1 : 0, principal.userId, who,
+            keepTime ? 1 : 0, time, action === 'submit' ? 1 : 0, reportId)
+      }
+      if (body.criticalNotice) {
+        const n = body.criticalNotice
+        db.prepare(`INSERT INTO ris_report_critical (report_id, finding, notified_at, notified_by, receiver, receiver_dept, receiver_phone, read_back)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (report_id) DO UPDATE SET finding = excluded.finding, notified_at = excluded.notified_at,
+            notified_by = excluded.notified_by, receiver = excluded.receiver, receiver_dept = excluded.receiver_dept,
+            receiver_phone = excluded.receiver_phone, read_back = excluded.read_back`)
+          .run(reportId, n.finding, n.notifiedAt ? (n.notifiedAt.length === 16 ? `${n.notifiedAt}:00` : n.notifiedAt) : time, who, n.receiver,
+            n.receiverDept, n.receiverPhone, n.readBack ? 1 : 0)
+      } else if (!critical) {
+        db.prepare('DELETE FROM ris_report_critical WHERE report_id = ?').run(reportId)
+      }
+      if (codes) {
+        db.prepare('DELETE FROM ris_report_icd WHERE report_id = ?').run(reportId)
+        codes.forEach((code, i) => db.prepare('INSERT OR IGNORE INTO ris_report_icd (report_id, code, sort) VALUES (?, ?, ?)').run(reportId, code, i))
+      }
+      if (action === 'submit') setExam(exam.id, '3', 'report_time', time, principal.username)
+      else if (state === 'draft') setExam(exam.id, '2', null, time, principal.username)
+      appendHistory(db, reportById(db, reportId) as ReportRow, action, who, time)
+      return reportId
+    })()
+    return c.json(answer(id))
+  }
+
+  r.route({
+    method: 'post', path: '/save', permission: ['report:write'], body: ReportWriteBody, response: ReportDtoSchema,
+    summary: 'Save a report without submitting it (a draft, or the text of a rejected or preliminary report); HTML sanitised',
+  }, write('save'))
+
+  r.route({
+    method: 'post', path: '/submit', permission: ['report:write'], body: ReportWriteBody, response: ReportDtoSchema,
+    summary: 'Submit a report as preliminary (exam status 3); a critical report needs its notification record',
+  }, write('submit'))
+
+  r.route({
+    method: 'post', path: '/audit', permission: ['report:audit'], body: ReportAuditBody, response: ReportDtoSchema,
+    summary: 'Audit (sign off) a preliminary report, optionally correcting its text: final, exam status 4',
+  }, (c, { body, principal }) => {
+    const report = reportOr404(db, body.reportId)
+    requireState(report, ['preliminary'])
+    checkVersion(report, body.version)
+    const critical = body.critical ?? report.critical === 1
+    if (critical && !db.prepare('SELECT 1 FROM ris_report_critical WHERE report_id = ?').get(report.id)) {
+      throw new HttpError(400, 'report.criticalNoticeRequired', { field: 'criticalNotice' })
+    }
+    const findings = body.findings === undefined ? report.findings : clean(body.findings, 'findings', true)
+    const impression = body.impression === undefined ? report.impression : clean(body.impression, 'impression', true)
+    const recommendation = body.recommendation === undefined ? report.recommendation
+      : body.recommendation === null ? null : clean(body.recommendation, 'recommendation', false) || null
+    const time = now()
+    const who = nickOf(db, principal)
+    db.transaction(() => {
+      db.prepare(`UPDATE ris_report SET state = 'final', findings = ?, impression = ?, recommendation = ?, positive = ?, critical = ?,
+          audit_user_id = ?, audit_physician = ?, audit_time = ?, version = version + 1 WHERE id = ?`)
+        .run(findings, impression, recommendation, (body.positive ?? report.positive === 1) ? 1 : 0, critical ? 1 : 0, principal.userId, who,
+          time, report.id)
+      setExam(report.exam_id, '4', 'audit_time', time, principal.username)
+      appendHistory(db, reportById(db, report.id) as ReportRow, 'audit', who, time)
+    })()
+    return c.json(answer(report.id))
+  })
+
+  const withReason = (action: 'reject' | 'void', allowed: readonly ReportState[], status: string, column: 'reject_reason' | 'void_reason') =>
+    (c: Ctx, { body, principal }: { body: z.output<typeof ReportReasonBody>; principal: Principal }): Response => {
+      const report = reportOr404(db, body.reportId)
+      requireState(report, allowed)
+      checkVersion(report, body.version)
+      const time = now()
+      const who = nickOf(db, principal)
+      db.transaction(() => {
+        db.prepare(`UPDATE ris_report SET state = ?, ${column} = ?, version = version + 1 WHERE id = ?`)
+          .run(action === 'reject' ? 'rejected' : 'void', body.reason, report.id)
+        setExam(report.exam_id, status, null, time, principal.username)
+        appendHistory(db, reportById(db, report.id) as ReportRow, action satisfies HistoryAction, who, time, body.reason)
+      })()
+      return c.json(answer(report.id))
+    }
+
+  r.route({
+    method: 'post', path: '/reject', permission: ['report:audit'], body: ReportReasonBody, response: ReportDtoSchema,
+    summary: 'Send a preliminary report back to its writer with a reason: rejected, exam status 6',
+  }, withReason('reject', ['preliminary'], '6', 'reject_reason'))
+
+  r.route({
+    method: 'post', path: '/void', permission: ['report:audit'], body: ReportReasonBody, response: ReportDtoSchema,
+    summary: 'Void a report and its exam with a reason (exam status 7); the text stays in the history',
+  }, withReason('void', ['draft', 'preliminary', 'rejected', 'final', 'corrected'], '7', 'void_reason'))
+
+  r.route({
+    method: 'post', path: '/addendum', permission: ['report:write', 'report:audit'], body: ReportAddendumBody, response: ReportDtoSchema,
+    summary: 'Add an addendum to a final report (state corrected); the final text is never changed',
+  }, (c, { body, principal }) => {
+    const report = reportOr404(db, body.reportId)
+    requireState(report, ['final', 'corrected'])
+    checkVersion(report, body.version)
+    const text = clean(body.text, 'text', true)
+    const time = now()
+    const who = nickOf(db, principal)
+    db.transaction(() => {
+      db.prepare('INSERT INTO ris_report_addendum (report_id, text, physician, time, reason) VALUES (?, ?, ?, ?, ?)')
+        .run(report.id, text, who, time, body.reason)
+      db.prepare("UPDATE ris_report SET state = 'corrected', version = version + 1 WHERE id = ?").run(report.id)
+      db.prepare('UPDATE ris_exam SET update_by = ?, update_time = ? WHERE id = ?').run(principal.username, time, report.exam_id)
+      appendHistory(db, reportById(db, report.id) as ReportRow, 'addendum', who, time, body.reason)
+    })()
+    return c.json(answer(report.id))
+  })
+
+  r.route({
+    method: 'post', path: '/print', permission: ['report:print', 'report:write'], body: ReportPrintBody, response: ReportDtoSchema,
+    summary: 'Record a print of a final report (print count + 1, exam status 5)',
+  }, (c, { body, principal }) => {
+    const report = reportOr404(db, body.reportId)
+    requireState(report, ['final', 'corrected'])
+    const time = now()
+    const who = nickOf(db, principal)
+    db.transaction(() => {
+      db.prepare('UPDATE ris_report SET print_count = print_count + 1, version = version + 1 WHERE id = ?').run(report.id)
+      setExam(report.exam_id, '5', 'print_time', time, principal.username)
+      appendHistory(db, reportById(db, report.id) as ReportRow, 'print', who, time)
+    })()
+    return c.json(answer(report.id))
+  })
+
+  const history = new Resource('/api/reportInfoHistory', 'reports', s)
+  history.route({
+    method: 'get', path: '/examineId/:id', permission: ['report:view'], params: ExamineIdParams, response: z.array(HistoryEntrySchema),
+    summary: 'Revision history of an exam\'s report, oldest first (one row per save, submit, audit, reject, addendum, print, void)',
+  }, (c, { params, principal }) => {
+    const exam = examOr404(db, params.id)
+    const report = reportOfExam(db, exam.id)
+    if (!report || !reportVisible(report.state, has(principal, 'report:write'))) return c.json([])
+    return c.json(historyOfExam(db, exam.id))
+  })
+
+  return [r, history]
+}

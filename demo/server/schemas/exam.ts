@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import type { ApplyFormDto, ExamDto, IcdCode } from '../../../src/core/contract/exam'
+import { auditFields, IdText, pageFields } from './common'
+
+const STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7'] as const
+
+/** The exam lifecycle states (`exam_status`). */
+export const ExamStatusSchema = z.enum(STATUSES)
+
+/** An exam as every call returns it. */
+export const ExamDtoSchema = z.object({
+  id: z.number().int(),
+  examNo: z.string().describe('检查号 (accession number)'),
+  patientId: z.string(),
+  hisPatientId: z.string().optional(),
+  patientName: z.string(),
+  patientNamePinyin: z.string().describe('Upper case, spaces between syllables: WANG XIAO YAN'),
+  gender: z.string().describe('男 / 女 / 未知'),
+  birthDate: z.string(),
+  age: z.number().int(),
+  ageUnit: z.enum(['Y', 'M', 'W', 'D']),
+  phone: z.string().optional(),
+  patientType: z.string().describe('patient_type: 1 outpatient, 2 inpatient, 3 physical exam, 4 emergency'),
+  outpatientNo: z.string().optional(),
+  inpatientNo: z.string().optional(),
+  ward: z.string().optional(),
+  bedNo: z.string().optional(),
+  applyNo: z.string(),
+  applyFormId: z.number().int().optional(),
+  applyHospital: z.string(),
+  applyDeptName: z.string(),
+  applyPhysician: z.string(),
+  modality: z.string(),
+  deviceName: z.string().optional(),
+  checkMethod: z.string().optional(),
+  bodyPart: z.string(),
+  bodyPartSmall: z.string().optional(),
+  examItem: z.string(),
+  clinicalDiagnosis: z.string().optional(),
+  history: z.string().optional(),
+  purpose: z.string().optional(),
+  urgency: z.string().describe('0 routine, 1 emergency, 2 critical'),
+  status: ExamStatusSchema,
+  registerTime: z.string(),
+  checkInTime: z.string().optional(),
+  examTime: z.string().optional(),
+  reportTime: z.string().optional(),
+  auditTime: z.string().optional(),
+  printTime: z.string().optional(),
+  registrar: z.string().optional(),
+  technician: z.string().optional(),
+  lmp: z.string().optional(),
+  gestationalAge: z.string().optional().describe('weeks+days by LMP at the exam, e.g. 23+4'),
+  studyId: z.number().int().optional(),
+  studyInstanceUid: z.string().optional(),
+  imageCount: z.number().int(),
+  reportId: z.number().int().optional().describe('Absent before a report exists, or when the caller may not see its draft'),
+  positive: z.boolean().optional(),
+  critical: z.boolean(),
+  ...auditFields,
+}).meta({ id: 'ExamDto' }) satisfies z.ZodType<ExamDto>
+
+const listOf = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(20)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+
+/** A `yyyy-MM-dd` date in a query. */
+export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(s)), 'invalid date')
+
+/** `GET /api/exams`. */
+export const ExamQuery = z.object({
+  blurry: z.string().max(100).optional().describe('Matches exam no., patient name, pinyin, patient id, HIS id or apply no.'),
+  status: listOf(ExamStatusSchema.or(z.string().regex(/^[0-7](,[0-7])*$/))).optional()
+    .transform((v) => (v ? [...new Set(v.flatMap((s) => s.split(',')))] : undefined))
+    .describe('Exam status; repeat or comma-separate for several'),
+  modality: listOf(z.string().regex(/^[A-Z]{2,4}(,[A-Z]{2,4})*$/)).optional()
+    .transform((v) => (v ? [...new Set(v.flatMap((s) => s.split(',')))] : undefined))
+    .describe('Modality; repeat or comma-separate for several'),
+  patientId: z.string().max(32).optional().describe('RIS patient id (exact)'),
+  from: DateText.optional().describe('Registered on or after this day (yyyy-MM-dd)'),
+  to: DateText.optional().describe('Registered on or before this day (yyyy-MM-dd)'),
+  ...pageFields,
+})
+
+/** `GET api/outer/exams`. */
+export const OuterExamQuery = z.object({
+  patientId: z.string().min(1).max(32).optional().describe('RIS patient id'),
+  hisPatientId: z.string().min(1).max(32).optional().describe('The HIS patient id'),
+}).refine((q) => q.patientId !== undefined || q.hisPatientId !== undefined, { error: 'exam.patientRequired', path: ['patientId'] })
+
+/** `{id}` of an exam in a path. */
+export const ExamIdParams = z.object({ id: IdText })
+
+/** `GET /api/applyform/details/{id}`. */
+export const ApplyFormSchema = z.object({
+  id: z.number().int(),
+  applyNo: z.string(),
+  applyTime: z.string(),
+  applyHospital: z.string(),
+  applyDeptName: z.string(),
+  applyPhysician: z.string(),
+  patientName: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  ageUnit: z.enum(['Y', 'M', 'W', 'D']),
+  patientType: z.string(),
+  clinicalDiagnosis: z.string().optional(),
+  history: z.string().optional(),
+  purpose: z.string().optional(),
+  items: z.array(z.object({ examItem: z.string(), modality: z.string(), bodyPart: z.string(), fee: z.number() })),
+}) satisfies z.ZodType<ApplyFormDto>
+
+/** One ICD code. */
+export const IcdSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  pinyin: z.string().describe('Pinyin initials, lower case (gxy for 高血压)'),
+}) satisfies z.ZodType<IcdCode>
+
+/** `GET api/ris/common/pingyin`. */
+export const PinyinQuery = z.object({ chinese: z.string().min(1).max(100).describe('Text to convert, e.g. a patient name') })
+
+/** Answer of `GET api/ris/common/pingyin`. */
+export const PinyinSchema = z.object({
+  pinyin: z.string().describe('Upper case, one syllable per space, surnames read as surnames: 单晓燕 → SHAN XIAO YAN'),
+})

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import type { DashboardSummary, UserLogDto } from '../../../src/core/contract/dashboard'
+import type { OuterLoginRequest, SignedImageLink, SignedReportLink } from '../../../src/core/contract/outer'
+import { Id, text } from './common'
+
+/** `POST auth/outer/login`. */
+export const OuterLoginBody = z.object({
+  username: text(50),
+  password: z.string().min(1).max(2048).describe('Base64 RSA ciphertext of the password'),
+  sourcePage: z.string().max(500).optional(),
+}) satisfies z.ZodType<OuterLoginRequest, unknown>
+
+const Ttl = z.number().int().min(1).max(10080).optional().transform((v) => v ?? 1440)
+  .describe('Minutes the link stays valid, 1..10080 (7 days); default 1440')
+
+/** `POST api/outer/reportLink`. */
+export const ReportLinkBody = z.object({ examineId: Id, ttlMinutes: Ttl })
+
+/** `POST api/outer/imageLink`: a study, or an exam's study. */
+export const ImageLinkBody = z.object({ studyId: Id.optional(), examineId: Id.optional(), ttlMinutes: Ttl })
+  .refine((b) => (b.studyId === undefined) !== (b.examineId === undefined), { error: 'image.oneOfIds', path: ['studyId'] })
+
+export const SignedReportLinkSchema = z.object({
+  url: z.string().describe('/webouterpage/hisReport?examineId=…&expires=…&sig=…'),
+  examineId: z.number().int(),
+  expires: z.number().int().describe('Epoch milliseconds'),
+  signature: z.string().describe('base64url HMAC-SHA256'),
+}) satisfies z.ZodType<SignedReportLink>
+
+export const SignedImageLinkSchema = z.object({
+  url: z.string().describe('/webouterpage/picPage?studyId=…&expires=…&sig=…'),
+  studyId: z.number().int(),
+  expires: z.number().int(),
+  signature: z.string(),
+}) satisfies z.ZodType<SignedImageLink>
+
+/** `GET api/outer/signed/report` (raw values: a malformed one is a 403 `invalid`, not a 400). */
+export const SignedReportQuery = z.object({
+  examineId: z.string().max(20).optional(),
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(64).optional(),
+})
+
+/** The 403 of a refused signed link. */
+export const SignedLinkErrorSchema = z.object({
+  status: z.literal(403),
+  timestamp: z.number().int(),
+  message: z.string(),
+  reason: z.enum(['expired', 'invalid']),
+})
+
+export const DashboardSchema = z.object({
+  date: z.string().describe('Today, yyyy-MM-dd'),
+  today: z.object({
+    registered: z.number().int().describe('Exams registered today'),
+    examined: z.number().int().describe('Exams whose exam time is today'),
+    reported: z.number().int().describe('Exams whose report was submitted today'),
+    audited: z.number().int().describe('Exams audited today'),
+  }),
+  pendingReports: z.number().int().describe('Exams examined or preliminary (status 2 or 3)'),
+  rejectedReports: z.number().int().describe('Exams whose report was sent back (status 6)'),
+  criticalValues: z.object({
+    today: z.number().int().describe('Critical reports of exams registered today'),
+    unhandled: z.number().int().describe('Critical reports (not void) without a notification record'),
+  }),
+  byModality: z.array(z.object({ modality: z.string(), today: z.number().int(), pending: z.number().int() })),
+  trend: z.array(z.object({ date: z.string(), registered: z.number().int(), reported: z.number().int() })),
+}) satisfies z.ZodType<DashboardSummary>
+
+export const UserLogSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  requestIp: z.string(),
+  address: z.string(),
+  browser: z.string(),
+  time: z.number().int(),
+  createTime: z.string(),
+}) satisfies z.ZodType<UserLogDto>
+
+/** Answer of `POST api/users/updateAvatar`. */
+export const AvatarSchema = z.object({ avatar: z.string().describe('The stored file name, served at /avatar/{name}') })
+
+/** `/avatar/{name}`: random hex names only. */
+export const AvatarParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(png|jpg|gif)$/) })
