@@ -9,7 +9,8 @@ export interface ConfirmRequest {
   message: string
   confirmText: string
   cancelText: string
-  hostId: string
+  /** The element that renders it; null until one is available (the first available element then shows it). */
+  hostId: string | null
   resolve: (confirmed: boolean) => void
 }
 
@@ -23,21 +24,21 @@ export const $confirmRequests = shared('notify.confirms', () => atom<ConfirmRequ
 const counter = shared('notify.confirmCounter', () => ({ next: 1 }))
 
 /**
- * Asks the user a yes/no question in a dialog inside an element's shadow root; resolves true on confirm. With
- * no element mounted it falls back to the browser's own dialog so the question is never lost.
+ * Asks the user a yes/no question in a dialog inside an element's shadow root; resolves true on confirm. With no
+ * element available yet the question waits, and the first element that becomes available asks it — never a blocking
+ * browser dialog, which would freeze the page (and the host application) until answered.
  *
  * @example
  * if (await confirm({ title, message, confirmText, cancelText })) await logout()
  */
 export function confirm(input: { title: string; message: string; confirmText: string; cancelText: string }): Promise<boolean> {
   const host = pickUiHost()
-  if (!host) return Promise.resolve(window.confirm(`${input.title}\n\n${input.message}`))
   return new Promise<boolean>((resolve) => {
     const id = counter.next++
     const request: ConfirmRequest = {
       ...input,
       id,
-      hostId: host.id,
+      hostId: host?.id ?? null,
       resolve: (confirmed) => {
         $confirmRequests.set($confirmRequests.get().filter((r) => r.id !== id))
         resolve(confirmed)

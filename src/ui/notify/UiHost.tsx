@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react'
+import { useContext, useEffect, useState } from 'react'
 import { registerUiHost } from '../../core/notify/uiHosts'
 import { ElementIdContext, useHost } from '../element/HostContext'
 import { ConfirmHost } from './ConfirmHost'
@@ -14,14 +14,16 @@ import { NotificationHost } from './NotificationHost'
 export function UiHost() {
   const host = useHost()
   const id = `${useContext(ElementIdContext)}ui`
-  useEffect(
-    () =>
-      registerUiHost({
-        id,
-        isAvailable: () => host.isConnected && (typeof host.checkVisibility === 'function' ? host.checkVisibility() : true),
-      }),
-    [host, id],
-  )
+  const [, setRegistered] = useState(false)
+  useEffect(() => {
+    const unregister = registerUiHost({
+      id,
+      isAvailable: () => host.isConnected && (typeof host.checkVisibility === 'function' ? host.checkVisibility() : true),
+    })
+    // Render again once registered, so a question that was waiting for any element is picked up.
+    setRegistered(true)
+    return unregister
+  }, [host, id])
   return (
     <>
       <NotificationHost hostId={id} />

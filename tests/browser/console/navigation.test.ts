@@ -161,8 +161,8 @@ describe('console navigation rules (SPEC §2, §4)', () => {
 
   it('asks before the tab closes while signed in, unless the session flag passClose is true', async () => {
     await signIn('admin')
-    await openConsole('/user/center')
-    await waitForPath('/user/center')
+    const el = await openConsole('/user/center')
+    await waitForText(el.shadowRoot!, 'My account')
     sessionStorage.removeItem('passClose')
     const asked = new Event('beforeunload', { cancelable: true })
     window.dispatchEvent(asked)
@@ -178,6 +178,22 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     const el = await openConsole('/qc/sampling')
     await waitForText(el.shadowRoot!, 'This view is not part of this build')
     expect(deepText(el.shadowRoot!)).to.include('qc/sampling')
+  })
+
+  it('shows each role only its own menus', async () => {
+    const menus = async (username: string): Promise<string[]> => {
+      resetConsole()
+      await signIn(username)
+      const el = await openConsole('/user/center')
+      await waitForText(el.shadowRoot!, 'My account')
+      const nav = el.shadowRoot!.querySelector('nav[aria-label="Main navigation"]')!
+      return [...nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > button')].map((n) => n.textContent ?? '')
+    }
+    const admin = await menus('admin')
+    expect(admin).to.include.members(['Home', 'Registration', 'Imaging diagnosis', 'System', 'Monitoring'])
+    expect(await menus('dengji')).to.deep.equal(['Home', 'Registration'])
+    expect(await menus('xindian')).to.deep.equal(['Home', 'ECG diagnosis'])
+    expect(await menus('test')).to.deep.equal(['Home'])
   })
 
   it('lives under its base path', async () => {
