@@ -2,3 +2,5 @@
 export { ClinicLoginElement } from './clinic-login'
 export { ClinicSessionElement } from './clinic-session'
 export { ClinicConsoleElement } from './clinic-console'
+export { ClinicReportViewerElement } from './clinic-report-viewer'
+export { ClinicHisReportElement } from './clinic-his-report'

@@ -1,8 +1,32 @@
-import { registerViews } from '../src/ui/element'
+import { registerViews, type ViewContext } from '../src/ui/element'
 
 /**
  * The view catalogue: which element renders each menu `component` name and static route of the console, loaded lazily
  * on first use. Areas provide elements; this wiring file lists them, so the console never imports an area. A menu
  * component missing here shows the console's "not part of this build" page.
  */
-registerViews([])
+const hisPage = (page: string) => ({
+  component: `webouterpage/${page}`,
+  tag: 'clinic-his-report',
+  load: () => import('./clinic-his-report'),
+  attributes: (): Record<string, string> => ({ page }),
+})
+
+/** Query parameters a report route passes on to the viewer as attributes. */
+function reportTarget({ query }: ViewContext): Record<string, string> {
+  const target: Record<string, string> = {}
+  const examineId = query.get('examineId')
+  const reportId = query.get('reportId')
+  if (examineId) target['examine-id'] = examineId
+  if (reportId) target['report-id'] = reportId
+  return target
+}
+
+registerViews([
+  hisPage('hisReport'),
+  hisPage('hisReportLogin'),
+  hisPage('hisReportLoginAllTab'),
+  hisPage('hisReportLoginReport'),
+  hisPage('hisReadReport'),
+  { component: 'commonPage/readReport', tag: 'clinic-report-viewer', load: () => import('./clinic-report-viewer'), attributes: reportTarget },
+])

@@ -60,7 +60,7 @@ if (!process.env.CLINIC_SKIP_BUILD) {
 }
 
 if (wants('node')) {
-  const files = [...testFiles('tests/server', /\.test\.ts$/), ...testFiles('tests/e2e', /\.test\.ts$/)]
+  const files = [...testFiles('tests/server', /\.test\.ts$/), ...testFiles('tests/e2e', /\.test\.(ts|mjs)$/)]
   const countsFile = join(scratch, 'node.json')
   const code = await run(process.execPath, [
     '--import',

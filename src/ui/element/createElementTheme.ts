@@ -31,6 +31,11 @@ export function createHostSheet(theme: Theme, hostCss = '', primary = ''): CSSSt
         : ':host{--clinic-theme:var(--colorBrandBackground);--clinic-theme-on-dark:var(--colorBrandForegroundInverted)}',
       ':host([hidden]){display:none}',
       createCSSRuleFromTheme(':host', theme),
+      // A page's own rules that match the host element (`* { letter-spacing: … }`) beat :host and are inherited
+      // inside; FluentProvider resets font and colour, so reset the other inherited text properties here.
+      '.fui-FluentProvider{letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-align:start;' +
+        'font-style:normal;font-variant:normal;white-space:normal;text-shadow:none;cursor:auto;visibility:visible;' +
+        'text-decoration:none;font-kerning:auto;font-stretch:normal;tab-size:8;hyphens:manual;word-break:normal}',
       hostCss,
     ].join('\n'),
   )

@@ -7,14 +7,17 @@ import { find, until } from '../support/dom'
 import { resetAll } from '../support/session'
 
 const HOSTILE = `${bootstrapCss}
-* { font-size: 20px; box-sizing: content-box; font-family: "Times New Roman", serif; line-height: 3 }
+* { font-size: 20px; box-sizing: content-box; font-family: "Times New Roman", serif; line-height: 3; letter-spacing: 3px; word-spacing: 9px; text-transform: uppercase; font-style: italic; text-align: center }
 div { color: purple; padding: 3px }
 button { background: hotpink; border-radius: 0 }
 input { border: 4px solid lime; height: 60px }
 label { font-weight: 900; text-transform: uppercase }
 [role="dialog"], [role="alertdialog"] { background: black; color: yellow }`
 
-const PROPS = ['font-size', 'font-family', 'font-weight', 'line-height', 'box-sizing', 'color', 'background-color', 'border-top-width', 'height', 'width', 'padding-top', 'text-transform', 'border-radius'] as const
+const PROPS = [
+  'font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-align',
+  'box-sizing', 'color', 'background-color', 'border-top-width', 'height', 'width', 'padding-top', 'text-transform', 'border-radius',
+] as const
 
 function snapshot(nodes: Record<string, Element | null>): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {}

@@ -1,0 +1,2 @@
+export { HisReport, type HisReportProps } from './HisReport'
+export { type HisPage } from './params'

@@ -1,0 +1,89 @@
+import { Spinner } from '@fluentui/react-components'
+import { useCallback, useContext, useState } from 'react'
+import type { KeyImageRef } from '../../core/contract'
+import { registerMessages } from '../../core/i18n/i18n'
+import { ElementIdContext, useHost } from '../../ui/element/HostContext'
+import { useT } from '../../ui/i18n/useT'
+import { KeyImageDialog } from './KeyImageDialog'
+import { reportViewerMessages } from './messages'
+import { printReport } from './printReport'
+import { ReportDocument } from './ReportDocument'
+import { ReportFailureBar } from './ReportFailureBar'
+import { ReportToolbar } from './ReportToolbar'
+import { useReportViewerStyles } from './ReportViewer.styles'
+import { RevisionHistory } from './RevisionHistory'
+import { useReportView } from './useReportView'
+
+registerMessages(reportViewerMessages)
+
+const noImages: KeyImageRef[] = []
+
+/** Props of the report viewer element. */
+export interface ReportViewerProps {
+  /** The exam whose report to show. */
+  examineId?: string
+  /** Or the report itself. */
+  reportId?: string
+  /** A token to send instead of any session (external pages that obtained one themselves). */
+  token?: string
+  /** HIS account for the outer login (shared by every viewer of the page). */
+  username?: string
+  /** Its password: plain, or the RSA ciphertext when `encrypted` is set. */
+  password?: string
+  encrypted?: boolean
+  /** `outer`: use the page's existing outer (HIS) session; default: the staff session. */
+  session?: string
+  /** Signed link (`/webouterpage/hisReport`): expiry and signature, read anonymously. */
+  expires?: string
+  sig?: string
+  /** Where to load `clinic-pic-viewer.js` from; default: beside this script. */
+  picViewerSrc?: string
+}
+
+/**
+ * One exam's report, read-only, as the hospital prints it, with key images (opening the picture viewer), revision
+ * history and A4 printing. Works with the staff session, a token, HIS credentials or a signed link.
+ *
+ * @example
+ * <ReportViewer examineId="12" username="hisapi" password="123456" />
+ */
+export function ReportViewer(props: ReportViewerProps) {
+  const styles = useReportViewerStyles()
+  const t = useT()
+  const host = useHost()
+  const idPrefix = useContext(ElementIdContext)
+  const { state, access, retry } = useReportView(host, { examineId: props.examineId, reportId: props.reportId }, props)
+  const view = state.status === 'ready' || state.status === 'failed' ? state.view : null
+  const report = state.status === 'ready' ? state.view.report : null
+  // The key images the report was saved with (the same marks `api/keyImage/temporary/query` lists).
+  const keyImages = report?.keyImages ?? noImages
+  const [openImage, setOpenImage] = useState<number | null>(null)
+  const onPrint = useCallback(() => printReport(host), [host])
+  const onOpenImage = useCallback((index: number) => setOpenImage(index), [])
+  const onCloseImage = useCallback(() => setOpenImage(null), [])
+
+  return (
+    <div className={styles.root} role="region" aria-label={t('reportViewer.viewer.region')} aria-busy={state.status === 'loading'}>
+      {state.status === 'idle' ? <p className={styles.status}>{t('reportViewer.viewer.idle')}</p> : null}
+      {state.status === 'loading' ? (
+        <div className={styles.status}>
+          <Spinner size="small" label={t('reportViewer.viewer.loading')} />
+        </div>
+      ) : null}
+      {state.status === 'failed' ? <ReportFailureBar failure={state.failure} onRetry={retry} /> : null}
+      {report ? <ReportToolbar report={report} onPrint={onPrint} /> : null}
+      {view ? <ReportDocument view={view} report={report} keyImages={keyImages} access={access} idPrefix={idPrefix} onOpenImage={onOpenImage} /> : null}
+      {report && access.kind !== 'signed' ? <RevisionHistory access={access} examineId={view!.exam.id} version={report.version} /> : null}
+      {view && report ? (
+        <KeyImageDialog
+          open={openImage !== null}
+          onClose={onCloseImage}
+          examineId={view.exam.id}
+          examNo={view.exam.examNo}
+          access={access}
+          picViewerSrc={props.picViewerSrc}
+        />
+      ) : null}
+    </div>
+  )
+}

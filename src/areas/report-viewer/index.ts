@@ -1,0 +1,2 @@
+export { ReportViewer, type ReportViewerProps } from './ReportViewer'
+export { type FailureReason, type ReportFailure } from './loadReport'

@@ -1,0 +1,58 @@
+const mark = 'data-clinic-print-path'
+
+/** Rules for every tree on the path from the document to the viewer: only the path prints, unboxed. */
+const pathRules = `@media print{
+[${mark}]>:not([${mark}]){display:none!important}
+[${mark}]{display:block!important;position:static!important;overflow:visible!important;height:auto!important;min-height:0!important;max-height:none!important;width:auto!important;max-width:none!important;margin:0!important;padding:0!important;border:0!important;box-shadow:none!important;background:none!important;transform:none!important;float:none!important;columns:auto!important}
+}`
+
+/** The page box: A4 with margins for the letterhead and the page numbers. */
+const pageRules = `@page{size:A4;margin:14mm 14mm 16mm;@bottom-center{content:counter(page) " / " counter(pages);font-size:8.5pt;color:#333}}`
+
+/**
+ * Prints one viewer as an A4 report: marks the chain of elements from the page down to the viewer (through any
+ * shadow roots on the way) so that only it prints, adds the `@page` rules, calls `window.print()` and cleans up
+ * after printing. The viewer's own print styles hide its toolbar and history.
+ *
+ * @example
+ * printReport(host)
+ */
+export function printReport(host: HTMLElement): void {
+  const marked: Element[] = []
+  const styles: HTMLStyleElement[] = []
+  const roots = new Set<Document | ShadowRoot>()
+  let node: Element | null = host
+  while (node) {
+    node.setAttribute(mark, '')
+    marked.push(node)
+    if (node.parentElement) {
+      node = node.parentElement
+      continue
+    }
+    const root = node.getRootNode()
+    if (root instanceof ShadowRoot) {
+      roots.add(root)
+      node = root.host
+    } else {
+      if (root instanceof Document) roots.add(root)
+      node = null
+    }
+  }
+  for (const root of roots) {
+    const style = document.createElement('style')
+    style.textContent = root instanceof Document ? `${pageRules}\n${pathRules}` : pathRules
+    if (root instanceof Document) root.head.append(style)
+    else root.append(style)
+    styles.push(style)
+  }
+  let cleaned = false
+  const cleanUp = (): void => {
+    if (cleaned) return
+    cleaned = true
+    window.removeEventListener('afterprint', cleanUp)
+    for (const element of marked) element.removeAttribute(mark)
+    for (const style of styles) style.remove()
+  }
+  window.addEventListener('afterprint', cleanUp)
+  window.print()
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { apiUrl } from '../../core/config/runtimeConfig'
+import type { KeyImageRef } from '../../core/contract'
+import { type Access, accessKey, authorizationOf, readWith } from './access'
+import { classicScriptUrl } from './scriptBase'
+
+declare const __CLINIC_BUNDLE__: string | undefined
+
+/**
+ * DICOM thumbnails need the DICOM engine (≈17 KB gzip). The standalone report-viewer script (IIFE, budget 210 KB)
+ * leaves it out — a bundler constant removes the dynamic import there — and shows a labelled tile that opens the
+ * picture viewer instead; the ES build and the his-report script load it on demand.
+ */
+export const dicomThumbnails: boolean = typeof __CLINIC_BUNDLE__ === 'undefined' || __CLINIC_BUNDLE__ !== 'iife:clinic-report-viewer'
+
+/** A thumbnail's progress: an object URL once ready. */
+export type ThumbnailState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' } | { status: 'dicom' }
+
+async function loadThumbnail(ref: KeyImageRef, access: Access, signal: AbortSignal): Promise<string> {
+  if (ref.contentType === 'application/dicom') {
+    if (!dicomThumbnails) throw new Error('dicom')
+    const { renderDicomThumbnail } = await import('./renderDicomThumbnail')
+    const script = classicScriptUrl()
+    return renderDicomThumbnail(apiUrl(ref.url), ref.frame ?? 0, authorizationOf(access), signal, script ? new URL('codecs/', script).href : null)
+  }
+  const blob = await readWith<Blob>(access, { url: ref.url, responseType: 'blob' })
+  if (!(blob instanceof Blob)) throw new Error('not an image')
+  return URL.createObjectURL(blob)
+}
+
+/**
+ * Loads one key image as a thumbnail with the viewer's credentials: JPEG/PNG captures as they are, DICOM through
+ * the DICOM engine (imported on first need). The object URL is revoked when the image changes or unmounts.
+ *
+ * @example
+ * const thumb = useThumbnail(ref, access)
+ */
+export function useThumbnail(ref: KeyImageRef, access: Access): ThumbnailState {
+  const [state, setState] = useState<ThumbnailState>({ status: 'loading' })
+  const key = accessKey(access)
+  useEffect(() => {
+    const controller = new AbortController()
+    let url: string | null = null
+    if (ref.contentType === 'application/dicom' && !dicomThumbnails) {
+      setState({ status: 'dicom' })
+      return
+    }
+    setState({ status: 'loading' })
+    loadThumbnail(ref, access, controller.signal)
+      .then((made) => {
+        if (controller.signal.aborted) URL.revokeObjectURL(made)
+        else {
+          url = made
+          setState({ status: 'ready', url: made })
+        }
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'failed' })
+      })
+    return () => {
+      controller.abort()
+      if (url) URL.revokeObjectURL(url)
+    }
+    // `key` stands for `access`; the ref is identified by its URL, frame and type.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref.url, ref.frame, ref.contentType, key])
+  return state
+}
