@@ -29,7 +29,7 @@ const layering = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/**', '.data/**', 'coverage/**', '.scratch/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/**', '.data/**', 'coverage/**', '.scratch/**', 'demo/vendor/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -22,11 +22,18 @@ function reportTarget({ query }: ViewContext): Record<string, string> {
   return target
 }
 
+/** The picture viewer's page reads its study (or exam) and a signed link's parameters from the query. */
+function imageTarget({ query }: ViewContext): Record<string, string> {
+  const names: Record<string, string> = { studyId: 'study-id', examineId: 'examine-id', expires: 'expires', sig: 'sig', layout: 'layout' }
+  return Object.fromEntries(Object.entries(names).flatMap(([key, attribute]) => (query.get(key) ? [[attribute, query.get(key) as string]] : [])))
+}
+
 registerViews([
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),
   hisPage('hisReportLoginReport'),
   hisPage('hisReadReport'),
+  { component: 'webouterpage/picPage', tag: 'clinic-pic-viewer', load: () => import('./clinic-pic-viewer'), attributes: imageTarget },
   { component: 'commonPage/readReport', tag: 'clinic-report-viewer', load: () => import('./clinic-report-viewer'), attributes: reportTarget },
 ])

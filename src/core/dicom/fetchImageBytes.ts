@@ -30,13 +30,13 @@ export function isPlainImage(bytes: Uint8Array, contentType: string): boolean {
 }
 
 /**
- * Fetches an image object with the caller's headers and tells DICOM from a plain capture. HTTP errors reject with
- * `DicomError('http-error')` carrying `detail.status`; an abort rejects with the signal's AbortError.
+ * Fetches an image object with the caller's headers: its bytes and Content-Type (without parameters). HTTP errors
+ * reject with `DicomError('http-error')` carrying `detail.status`; an abort rejects with the signal's AbortError.
  *
  * @example
- * const { buffer, plain, contentType } = await fetchImageBytes(url, { headers })
+ * const { buffer, contentType } = await fetchImageBytes(url, { headers })
  */
-export async function fetchImageBytes(url: string, options: LoadFromUrlOptions = {}): Promise<{ buffer: ArrayBuffer; plain: boolean; contentType: string }> {
+export async function fetchImageBytes(url: string, options: LoadFromUrlOptions = {}): Promise<{ buffer: ArrayBuffer; contentType: string }> {
   const init: RequestInit = {}
   if (options.headers) init.headers = options.headers
   if (options.signal) init.signal = options.signal
@@ -47,5 +47,5 @@ export async function fetchImageBytes(url: string, options: LoadFromUrlOptions =
   }
   const buffer = await response.arrayBuffer()
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
-  return { buffer, contentType, plain: isPlainImage(new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 132)), contentType) }
+  return { buffer, contentType }
 }

@@ -15,7 +15,19 @@ export { parseDicom, type ParseDicomOptions } from './parseDicom'
 export { parseDicomAsync } from './parseDicomAsync'
 export { loadFromUrl, type LoadFromUrlOptions } from './loadFromUrl'
 export { fetchImageBytes, isPlainImage } from './fetchImageBytes'
-export { openImageFile, decodeImageFrame, readImageWaveform, closeImageFile, type DicomFile, type ImageFile } from './openImageFile'
+export {
+  openImageFile,
+  decodeImageFrame,
+  cachedImageFrame,
+  readImageWaveform,
+  readWaveformSheet,
+  closeImageFile,
+  type DicomFile,
+  type ImageFile,
+  type WaveformSheetReply,
+} from './openImageFile'
+export type { WaveformGroupSummary } from './worker/decodeProtocol'
+export type { WaveformSheet } from './worker/drawWaveformSheet'
 export { decodePlainImage } from './decodePlainImage'
 export { decodeFrame, type DecodeFrameOptions } from './decodeFrame'
 export { frameValues } from './frameValues'

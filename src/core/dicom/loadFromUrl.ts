@@ -1,6 +1,6 @@
 import { decodePlainImage } from './decodePlainImage'
 import type { DicomDataset, PlainImage } from './dicom.types'
-import { fetchImageBytes, type LoadFromUrlOptions } from './fetchImageBytes'
+import { fetchImageBytes, isPlainImage, type LoadFromUrlOptions } from './fetchImageBytes'
 import { parseDicomAsync } from './parseDicomAsync'
 
 export type { LoadFromUrlOptions } from './fetchImageBytes'
@@ -16,7 +16,7 @@ export type { LoadFromUrlOptions } from './fetchImageBytes'
  * const frame = await decodeFrame(dataset, 0)
  */
 export async function loadFromUrl(url: string, options: LoadFromUrlOptions = {}): Promise<DicomDataset | PlainImage> {
-  const { buffer, plain, contentType } = await fetchImageBytes(url, options)
-  if (plain) return decodePlainImage(buffer, url, contentType)
+  const { buffer, contentType } = await fetchImageBytes(url, options)
+  if (isPlainImage(new Uint8Array(buffer, 0, Math.min(buffer.byteLength, 132)), contentType)) return decodePlainImage(buffer, url, contentType)
   return parseDicomAsync(buffer, { url })
 }

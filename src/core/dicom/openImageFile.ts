@@ -1,10 +1,11 @@
 import { decodedFrameCache } from './decodedFrameCache'
-import { decodePlainImage } from './decodePlainImage'
 import { codecBaseUrl } from './codecBaseUrl'
 import type { DecodedFrame, ImageMeta, PlainImage } from './dicom.types'
 import { DicomError } from './DicomError'
 import { fetchImageBytes, type LoadFromUrlOptions } from './fetchImageBytes'
 import type { Waveform } from './parseWaveform'
+import type { WaveformGroupSummary } from './worker/decodeProtocol'
+import type { WaveformSheet } from './worker/drawWaveformSheet'
 import { nextWorkerSlot, requestWorker, type DecodeWorkerSlot } from './workerPool'
 
 /**
@@ -33,9 +34,9 @@ let nextFileId = 1
 const inFlight = new Map<string, Promise<DecodedFrame>>()
 
 /**
- * Fetches an image object with the caller's headers and opens it off the page: DICOM bytes are transferred to a
- * decode worker, which parses (inflating deflated files), validates and keeps them, and only the header comes back;
- * plain JPEG/PNG captures are decoded by the browser. Rejects with the engine's `DicomError` (`http-error` with
+ * Fetches an image object with the caller's headers and opens it off the page: the bytes are transferred to a
+ * decode worker, which parses DICOM (inflating deflated files), validates and keeps it — only the header comes back —
+ * and decodes a plain JPEG/PNG capture whole (a DICM prefix wins over a wrong Content-Type). Rejects with the engine's `DicomError` (`http-error` with
  * `detail.status`, `truncated`, `not-dicom`, `unsupported-transfer-syntax`…) or the signal's AbortError. The page
  * bundle carries no DICOM parser this way: it lives in the worker script.
  *
@@ -44,14 +45,25 @@ const inFlight = new Map<string, Promise<DecodedFrame>>()
  * const frame = await decodeImageFrame(file, 0)
  */
 export async function openImageFile(url: string, options: LoadFromUrlOptions = {}): Promise<ImageFile> {
-  const { buffer, plain, contentType } = await fetchImageBytes(url, options)
-  if (plain) return decodePlainImage(buffer, url, contentType)
+  const { buffer, contentType } = await fetchImageBytes(url, options)
   const slot = nextWorkerSlot()
   const fileId = nextFileId++
   const byteLength = buffer.byteLength
-  const reply = await requestWorker(slot, { kind: 'open', fileId, bytes: buffer, url }, [buffer])
-  if (!('meta' in reply)) throw new DicomError('decode-failed', 'The decode worker answered without a header.')
+  const reply = (await requestWorker(slot, { kind: 'open', fileId, bytes: buffer, url, contentType }, [buffer])) as { meta: ImageMeta; frame?: DecodedFrame }
+  if (reply.frame) return { kind: 'image', url, meta: reply.meta, frame: reply.frame }
   return { kind: 'dicom-file', url, meta: reply.meta, byteLength, fileId, slot }
+}
+
+/**
+ * The frame when it is already decoded (in {@link decodedFrameCache}, or a plain capture's only frame), without
+ * waiting: viewers draw cached frames in the same task as the input that asked for them.
+ *
+ * @example
+ * const frame = cachedImageFrame(file, 3) ?? (await decodeImageFrame(file, 3))
+ */
+export function cachedImageFrame(file: ImageFile, frameIndex = 0): DecodedFrame | undefined {
+  if (file.kind === 'image') return frameIndex === 0 ? file.frame : undefined
+  return decodedFrameCache.get(`${file.url}#${frameIndex}`)
 }
 
 /**
@@ -68,19 +80,19 @@ export function decodeImageFrame(file: ImageFile, frameIndex = 0): Promise<Decod
     return Promise.resolve(file.frame)
   }
   const key = `${file.url}#${frameIndex}`
-  const cached = decodedFrameCache.get(key)
+  const cached = cachedImageFrame(file, frameIndex)
   if (cached) return Promise.resolve(cached)
-  let pending = inFlight.get(key)
-  if (!pending) {
-    pending = requestWorker(file.slot, { kind: 'frame', fileId: file.fileId, frameIndex, codecBase: codecBaseUrl() })
-      .then((reply) => {
-        if (!('frame' in reply)) throw new DicomError('decode-failed', 'The decode worker answered without a frame.')
-        decodedFrameCache.set(key, reply.frame)
-        return reply.frame
-      })
-      .finally(() => inFlight.delete(key))
-    inFlight.set(key, pending)
-  }
+  const waiting = inFlight.get(key)
+  if (waiting) return waiting
+  const pending = requestWorker(file.slot, { kind: 'frame', fileId: file.fileId, frameIndex, codecBase: codecBaseUrl() })
+    .then((reply) => {
+      // A successful `frame` job always answers with the frame.
+      const { frame } = reply as { frame: DecodedFrame }
+      decodedFrameCache.set(key, frame)
+      return frame
+    })
+    .finally(() => inFlight.delete(key))
+  inFlight.set(key, pending)
   return pending
 }
 
@@ -93,8 +105,32 @@ export function decodeImageFrame(file: ImageFile, frameIndex = 0): Promise<Decod
 export async function readImageWaveform(file: ImageFile): Promise<Waveform> {
   if (file.kind === 'image') throw new DicomError('not-waveform', 'A plain image has no waveform.')
   const reply = await requestWorker(file.slot, { kind: 'waveform', fileId: file.fileId })
-  if (!('waveform' in reply)) throw new DicomError('not-waveform', 'The decode worker answered without a waveform.')
-  return reply.waveform
+  return (reply as { waveform: Waveform }).waveform
+}
+
+/**
+ * An ECG sheet drawn by the decode worker ({@link readWaveformSheet}): the bitmap with the CSS size that shows it at
+ * true scale, the paper speed and gain, and every waveform group of the file (label, sampling rate, lead names).
+ */
+export interface WaveformSheetReply {
+  sheet: WaveformSheet
+  groups: WaveformGroupSummary[]
+  mmPerSecond: number
+  mmPerMillivolt: number
+}
+
+/**
+ * Has the decode worker draw waveform group `group` of an opened file as a standard ECG sheet (25 mm/s, 10 mm/mV,
+ * grid, calibration pulses, lead names) for a device pixel ratio; the page only puts the bitmap on a canvas.
+ * Rejects with `not-waveform` for a file without waveforms.
+ *
+ * @example
+ * const { sheet } = await readWaveformSheet(file, 0, devicePixelRatio)
+ * canvas.getContext('2d')!.drawImage(sheet.bitmap, 0, 0)
+ */
+export async function readWaveformSheet(file: ImageFile, group = 0, ratio = 1): Promise<WaveformSheetReply> {
+  if (file.kind === 'image') throw new DicomError('not-waveform', 'A plain image has no waveform.')
+  return (await requestWorker(file.slot, { kind: 'sheet', fileId: file.fileId, group, ratio })) as unknown as WaveformSheetReply
 }
 
 /**

@@ -114,7 +114,7 @@ export async function decodeInWorker(job: Omit<DecodeJob, 'codecBase'>): Promise
   const request: WorkerRequest = { kind: 'decode', id: nextId++, job: { ...job, codecBase: codecBaseUrl() } }
   const reply = await send(pickSlot(), request, [job.bytes])
   if (!reply.ok) throw new DicomError(reply.code, reply.message)
-  if (!('frame' in reply)) throw new DicomError('decode-failed', 'The decode worker answered without a frame.')
+  if (!('frame' in reply) || !reply.frame) throw new DicomError('decode-failed', 'The decode worker answered without a frame.')
   return reply.frame
 }
 

@@ -2,6 +2,7 @@ import type { DecodedFrame, ImageMeta } from '../dicom.types'
 import type { DicomErrorCode } from '../DicomError'
 import type { FrameLayout } from '../frameLayout'
 import type { Waveform } from '../parseWaveform'
+import type { WaveformSheet } from './drawWaveformSheet'
 import type { CodecId } from '../transferSyntaxInfo'
 
 /**
@@ -29,14 +30,28 @@ export interface DecodeJob {
 export type WorkerRequest =
   | { kind: 'decode'; id: number; job: DecodeJob }
   | { kind: 'resources'; id: number }
-  /** Parse a whole file (bytes transferred) and keep it in the worker under `fileId`. */
-  | { kind: 'open'; id: number; fileId: number; bytes: ArrayBuffer; url: string }
+  /** Parse a whole file (bytes transferred) and keep it in the worker under `fileId`; a plain capture is decoded. */
+  | { kind: 'open'; id: number; fileId: number; bytes: ArrayBuffer; url: string; contentType: string }
   /** Decode a frame of a kept file. */
   | { kind: 'frame'; id: number; fileId: number; frameIndex: number; codecBase: string }
   /** Read the waveforms of a kept file. */
   | { kind: 'waveform'; id: number; fileId: number }
+  /** Draw one waveform group of a kept file as an ECG sheet, at a device pixel ratio. */
+  | { kind: 'sheet'; id: number; fileId: number; group: number; ratio: number }
   /** Forget a kept file. */
   | { kind: 'close'; id: number; fileId: number }
+
+/**
+ * A waveform group as the page lists it beside its sheet: label, sampling rate and lead names.
+ *
+ * @example
+ * const choices = groups.map((group) => group.label)
+ */
+export interface WaveformGroupSummary {
+  label: string
+  samplingFrequency: number
+  leads: string[]
+}
 
 /**
  * Messages a decode worker answers with; a decoded frame's buffer is transferred back.
@@ -48,6 +63,8 @@ export type WorkerReply =
   | { id: number; ok: true; frame: DecodedFrame }
   | { id: number; ok: false; code: DicomErrorCode; message: string; status?: number }
   | { id: number; ok: true; resources: string[] }
-  | { id: number; ok: true; meta: ImageMeta }
+  /** An opened file: a DICOM header, or a plain capture's minimal header with its one decoded frame. */
+  | { id: number; ok: true; meta: ImageMeta; frame?: DecodedFrame }
   | { id: number; ok: true; waveform: Waveform }
+  | { id: number; ok: true; sheet: WaveformSheet; groups: WaveformGroupSummary[]; mmPerSecond: number; mmPerMillivolt: number }
   | { id: number; ok: true; closed: true }

@@ -4,7 +4,8 @@
 import { DicomError } from '../DicomError'
 import { decodeCompressed } from './decodeCompressed'
 import type { WorkerReply, WorkerRequest } from './decodeProtocol'
-import { closeFile, fileFrame, fileWaveform, openFile } from './fileJobs'
+import { ecgScale } from './drawWaveformSheet'
+import { closeFile, fileFrame, fileSheet, fileWaveform, openFile } from './fileJobs'
 import { workerScope } from './workerScope'
 
 const scope = workerScope()
@@ -18,8 +19,10 @@ async function answer(request: WorkerRequest): Promise<[WorkerReply, Transferabl
       const frame = await decodeCompressed(request.job)
       return [{ id, ok: true, frame }, [frame.data.buffer]]
     }
-    case 'open':
-      return [{ id, ok: true, meta: await openFile(request.fileId, request.bytes, request.url) }, []]
+    case 'open': {
+      const opened = await openFile(request.fileId, request.bytes, request.url, request.contentType)
+      return [{ id, ok: true, ...opened }, opened.frame ? [opened.frame.data.buffer] : []]
+    }
     case 'frame': {
       const frame = await fileFrame(request.fileId, request.frameIndex, request.codecBase)
       return [{ id, ok: true, frame }, [frame.data.buffer]]
@@ -27,6 +30,10 @@ async function answer(request: WorkerRequest): Promise<[WorkerReply, Transferabl
     case 'waveform': {
       const waveform = fileWaveform(request.fileId)
       return [{ id, ok: true, waveform }, waveform.groups.flatMap((group) => group.leads.map((lead) => lead.samples.buffer))]
+    }
+    case 'sheet': {
+      const { sheet, groups } = fileSheet(request.fileId, request.group, request.ratio)
+      return [{ id, ok: true, sheet, groups, ...ecgScale }, [sheet.bitmap]]
     }
     case 'close':
       closeFile(request.fileId)

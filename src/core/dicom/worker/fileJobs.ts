@@ -1,9 +1,13 @@
 import { decodeDatasetFrame } from '../decodeDatasetFrame'
+import { decodePlainImage } from '../decodePlainImage'
 import type { DecodedFrame, DicomDataset, ImageMeta } from '../dicom.types'
 import { DicomError } from '../DicomError'
+import { isPlainImage } from '../fetchImageBytes'
 import { parseDicomAsync } from '../parseDicomAsync'
 import { parseWaveform, type Waveform } from '../parseWaveform'
 import { decodeCompressed } from './decodeCompressed'
+import type { WaveformGroupSummary } from './decodeProtocol'
+import { drawWaveformSheet, type WaveformSheet } from './drawWaveformSheet'
 
 // Files parsed in this worker, by the id the page gave them. The page closes them when its cache lets them go.
 const files = new Map<number, DicomDataset>()
@@ -15,15 +19,20 @@ function kept(fileId: number): DicomDataset {
 }
 
 /**
- * Parses and validates a file in the worker (deflated ones inflated first) and keeps it; the page gets its header.
+ * Opens a fetched file in the worker: DICOM is parsed and validated (deflated files inflated first) and kept, and the
+ * page gets its header; a plain JPEG/PNG capture is decoded here and comes back whole (header and frame).
  *
  * @example
- * const meta = await openFile(7, bytes, url)
+ * const { meta } = await openFile(7, bytes, url, 'application/dicom')
  */
-export async function openFile(fileId: number, bytes: ArrayBuffer, url: string): Promise<ImageMeta> {
+export async function openFile(fileId: number, bytes: ArrayBuffer, url: string, contentType: string): Promise<{ meta: ImageMeta; frame?: DecodedFrame }> {
+  if (isPlainImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 132)), contentType)) {
+    const { meta, frame } = await decodePlainImage(bytes, url, contentType)
+    return { meta, frame }
+  }
   const dataset = await parseDicomAsync(bytes, { url })
   files.set(fileId, dataset)
-  return dataset.meta
+  return { meta: dataset.meta }
 }
 
 /**
@@ -49,6 +58,22 @@ export async function fileFrame(fileId: number, frameIndex: number, codecBase: s
  */
 export function fileWaveform(fileId: number): Waveform {
   return parseWaveform(kept(fileId))
+}
+
+/**
+ * Draws one waveform group of a kept file as an ECG sheet (bitmap) and lists every group of the file.
+ *
+ * @example
+ * const { sheet, groups } = fileSheet(7, 0, 2)
+ */
+export function fileSheet(fileId: number, group: number, ratio: number): { sheet: WaveformSheet; groups: WaveformGroupSummary[] } {
+  const { groups } = parseWaveform(kept(fileId))
+  const shown = groups[group] ?? groups[0]
+  if (!shown) throw new DicomError('not-waveform', 'This object has no waveform group.')
+  return {
+    sheet: drawWaveformSheet(shown, ratio),
+    groups: groups.map((g) => ({ label: g.label, samplingFrequency: g.samplingFrequency, leads: g.leads.map((lead) => lead.name) })),
+  }
 }
 
 /**

@@ -1,0 +1,51 @@
+import { PicViewer } from '../src/areas/pic-viewer'
+import { toElement } from '../src/ui/element'
+
+/**
+ * The picture viewer: DICOM (every common transfer syntax, decoded in a worker with codecs loaded only when a file
+ * needs them, from `codecs/` beside this script) and plain JPEG/PNG captures of a study or exam, or of a list of
+ * URLs. Window/level by drag and presets, zoom, pan, rotate, flip, invert, stack scroll, cine, 1×1/1×2/2×2 layouts,
+ * series thumbnails, corner overlays, length/angle/rectangle/ellipse measurements (mm, HU), key images, comparison
+ * with a prior exam, 12-lead ECG, PNG download, full screen, touch and keyboard shortcuts. A broken file shows its
+ * error in its own viewport. When the user's image view type is CLIENT the study is handed to the client viewer.
+ *
+ * @summary DICOM and capture viewer for a study, an exam, a prior comparison or a list of image URLs.
+ * @tag clinic-pic-viewer
+ * @attr {string} study-id - Study to show (`GET api/pacs/retrieve/image/studyId/{id}`).
+ * @attr {string} examine-id - Exam to show (`GET api/pacs/retrieve/image/examineId/{id}`); enables key images.
+ * @attr {string} src - Image URLs (DICOM, JPEG or PNG), separated by spaces or commas.
+ * @prop {string[]} sources - Image URLs as an array (wins over `src`).
+ * @attr {string} token - Authorization for the archive instead of the page's session (`Bearer …` or the bare token).
+ * @attr {string} expires - Expiry of a signed image link; sent with `sig` as query parameters.
+ * @attr {string} sig - Signature of a signed image link.
+ * @attr {string} api-base - Backend base URL; defaults to the page's origin.
+ * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
+ * @attr {string} layout - Viewport grid: `1x1` (default), `1x2` (default when comparing) or `2x2`.
+ * @attr {string} compare-examine-id - A prior exam to show side by side with `examine-id`, scrolling in step.
+ * @attr {boolean} no-overlay - Hide patient and study details (PHI) in the overlays and in downloaded images.
+ * @fires clinic-image-selected - The user chose a series or moved to another image; detail `{studyId, seriesUid, instanceUid, frame}`.
+ * @fires clinic-key-image-changed - The user marked or unmarked a key image; detail `{examineId, ids, marked}`.
+ */
+export class ClinicPicViewerElement extends toElement(PicViewer, {
+  props: {
+    studyId: 'string',
+    examineId: 'string',
+    src: 'string',
+    sources: 'object',
+    token: 'string',
+    expires: 'string',
+    sig: 'string',
+    layout: 'string',
+    compareExamineId: 'string',
+    noOverlay: 'boolean',
+  },
+  hostCss: ':host{display:block;position:relative;height:600px;min-height:320px}',
+}) {}
+
+if (!customElements.get('clinic-pic-viewer')) customElements.define('clinic-pic-viewer', ClinicPicViewerElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'clinic-pic-viewer': ClinicPicViewerElement
+  }
+}

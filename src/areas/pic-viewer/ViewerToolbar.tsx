@@ -1,0 +1,105 @@
+import { Button } from '@fluentui/react-components'
+import { useStore } from '@nanostores/react'
+import { useState, type KeyboardEvent } from 'react'
+import { useT } from '../../ui/i18n/useT'
+import { runCommand } from './commands/commandRegistry'
+import { toolbarItems, type ToolbarButtonItem, type ToolbarSelectItem, type ToolbarSnapshot } from './commands/toolbar'
+import type { ViewerModel } from './model/ViewerModel'
+import { usePicViewerStyles } from './PicViewer.styles'
+import { useSelected } from './useSelected'
+
+/** Props of the viewer toolbar. */
+export interface ViewerToolbarProps {
+  viewer: ViewerModel
+}
+
+function flagsOf(viewer: ViewerModel): string {
+  const { status, flipH, flipV, invert, playing, count, presetId, fps, meta } = viewer.active().state
+  const imageId = viewer.active().currentImage()?.imageId
+  const marked = imageId !== undefined ? viewer.$keyImages.get()?.has(imageId) : undefined
+  return [status, flipH, flipV, invert, playing, count, presetId, fps, meta?.samplesPerPixel, marked].join('|')
+}
+
+/**
+ * The viewer's toolbar, rendered from the toolbar data (`toolbarItems`): buttons that run commands by name, pressed
+ * when their state is on, plus the window-preset and frame-rate choices. One tab stop for the buttons (roving
+ * tabindex), arrow keys, Home and End between them; the choices follow as their own tab stops.
+ *
+ * @example
+ * <ViewerToolbar viewer={viewer} />
+ */
+export function ViewerToolbar({ viewer }: ViewerToolbarProps) {
+  const styles = usePicViewerStyles()
+  const t = useT()
+  const tool = useStore(viewer.$tool)
+  const layout = useStore(viewer.$layout)
+  const sync = useStore(viewer.$sync)
+  const keyImages = useStore(viewer.$keyImages)
+  useStore(viewer.$active)
+  // Re-render when a flag the toolbar shows changes, not on every window-drag frame.
+  useSelected(viewer.viewports[viewer.$active.get()]!.$state, () => flagsOf(viewer))
+  const [current, setCurrent] = useState('')
+  const view = viewer.active().state
+  const imageId = viewer.active().currentImage()?.imageId
+  const snapshot: ToolbarSnapshot = { tool, layout, sync, view, keyImage: keyImages && imageId !== undefined ? keyImages.has(imageId) : null }
+  const items = toolbarItems().filter((item) => !item.hidden?.(snapshot))
+  const buttons = items.filter((item): item is ToolbarButtonItem => item.type === 'button')
+  const selects = items.filter((item): item is ToolbarSelectItem => item.type === 'select')
+  const enabled = buttons.filter((item) => !item.disabled?.(snapshot))
+  // Roving tab stop: the last focused enabled button (else the first) is the toolbar's one tab stop.
+  const stop = enabled.some((item) => item.id === current) ? current : enabled[0]?.id
+
+  const onArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key]
+    const list = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')]
+    const at = list.indexOf(event.target as HTMLButtonElement)
+    if (at < 0) return
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? list.length - 1 : step ? (at + step + list.length) % list.length : -1
+    if (next < 0) return
+    event.preventDefault()
+    list[next]!.focus()
+  }
+
+  return (
+    <div role="toolbar" aria-label={t('picViewer.viewer.toolbar')} className={styles.toolbar}>
+      <div className={styles.group} onKeyDown={onArrows}>
+        {buttons.map((item) => {
+          const pressed = item.pressed?.(snapshot)
+          const Icon = (pressed && item.pressedIcon) || item.icon
+          const label = t(item.labelKey, item.labelValues)
+          return (
+            <Button
+              key={item.id}
+              appearance={pressed ? 'primary' : 'subtle'}
+              icon={<Icon />}
+              aria-label={label}
+              title={label}
+              aria-pressed={item.pressed ? !!pressed : undefined}
+              disabled={item.disabled?.(snapshot)}
+              data-command={item.command}
+              tabIndex={item.id === stop ? 0 : -1}
+              onFocus={() => setCurrent(item.id)}
+              onClick={() => runCommand(viewer, item.command, item.arg)}
+            />
+          )
+        })}
+      </div>
+      {selects.map((item) => (
+        <select
+          key={item.id}
+          className={styles.select}
+          aria-label={t(item.labelKey)}
+          title={t(item.labelKey)}
+          value={item.value(snapshot)}
+          onChange={(event) => runCommand(viewer, item.command, event.target.value)}
+        >
+          {item.options(snapshot).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text ?? t(option.labelKey, option.labelValues)}
+            </option>
+          ))}
+        </select>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { PicViewer } from './PicViewer'
+export type { PicViewerProps } from './usePicViewer'

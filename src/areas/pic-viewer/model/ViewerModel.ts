@@ -1,0 +1,305 @@
+import { atom } from 'nanostores'
+import type { KeyImageRef } from '../../../core/contract'
+import { decodeImageFrame } from '../../../core/dicom/openImageFile'
+import { warmUpDecodeWorkers } from '../../../core/dicom/workerPool'
+import { emit } from '../../../core/events'
+import { http } from '../../../core/http'
+import { t } from '../../../core/i18n'
+import { notify } from '../../../core/notify'
+import { formatMeasurement } from '../tools/formatMeasurement'
+import type { Measurement } from '../tools/measure'
+import { defaultToolId, toolById } from '../tools/toolRegistry'
+import type { ViewerTool } from '../tools/tool.types'
+import { overlayLines } from '../viewport/overlayLines'
+import { ViewportController, type ViewportOwner } from '../viewport/ViewportController'
+import { imageAccess, type ImageAccess } from './imageAccess'
+import { ImageStore } from './ImageStore'
+import { loadStudy, type LoadedStudy, type StudySource } from './loadStudy'
+import { MeasurementStore } from './MeasurementStore'
+import type { Layout, ViewerSeries } from './viewer.types'
+
+/** Where a viewer is: nothing asked yet, loading the series list, showing it, failed, or handed to the client viewer. */
+export type ViewerPhase =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready' }
+  | { kind: 'error'; message: string }
+  | { kind: 'client'; url: string }
+
+const layoutSize: Record<Layout, number> = { '1x1': 1, '1x2': 2, '2x2': 4 }
+
+/**
+ * Whether a string names a layout.
+ *
+ * @example
+ * isLayout('2x2') // true
+ */
+export function isLayout(value: unknown): value is Layout {
+  return typeof value === 'string' && value in layoutSize
+}
+
+/**
+ * The state and actions of one picture viewer, outside React: the study and its series, the layout and its four
+ * viewports, the active viewport and tool, synchronised scrolling, measurements and key images. Commands call its
+ * methods by name; components render its stores.
+ *
+ * @example
+ * const viewer = new ViewerModel(host)
+ * await viewer.load({ kind: 'studyId', id: '12' }, imageAccess({}))
+ */
+export class ViewerModel implements ViewportOwner {
+  readonly $phase = atom<ViewerPhase>({ kind: 'idle' })
+  readonly $loaded = atom<LoadedStudy | null>(null)
+  readonly $layout = atom<Layout>('1x1')
+  readonly $active = atom(0)
+  readonly $tool = atom(defaultToolId)
+  readonly $sync = atom(false)
+  readonly $hidePhi = atom(false)
+  /** Image ids marked as key images of the exam; null when key images are not available here. */
+  readonly $keyImages = atom<ReadonlySet<number> | null>(null)
+  readonly measurements = new MeasurementStore()
+  readonly viewports: ViewportController[]
+  store: ImageStore
+  access: ImageAccess = imageAccess({})
+  /** Opens or closes the shortcut help (set by the help popover). */
+  toggleHelp: () => void = () => {}
+  #examineId: string | null = null
+  #controller = new AbortController()
+  #prefetched = new Set<string>()
+  #selectedTimer = 0
+
+  constructor(readonly host: HTMLElement) {
+    this.store = new ImageStore(this.access)
+    this.viewports = [0, 1, 2, 3].map((i) => new ViewportController(i, this))
+  }
+
+  /** Number of viewports the layout shows. */
+  visibleCount(): number {
+    return layoutSize[this.$layout.get()]
+  }
+
+  /** The viewports the layout shows. */
+  visible(): ViewportController[] {
+    return this.viewports.slice(0, this.visibleCount())
+  }
+
+  /** The active viewport (where tools, commands and shortcuts act). */
+  active(): ViewportController {
+    return this.viewports[this.$active.get()]!
+  }
+
+  /** Every series of the study (and of the prior study when comparing). */
+  series(): ViewerSeries[] {
+    return this.$loaded.get()?.series ?? []
+  }
+
+  /**
+   * Loads a study (or exam, comparison, or list of files) and lays its series out, replacing whatever was shown.
+   * `examineId` enables key images; `layout` wins over the default (1×2 when comparing, else 1×1).
+   */
+  async load(source: StudySource, access: ImageAccess, options: { layout?: string | undefined; examineId?: string | undefined } = {}): Promise<void> {
+    this.dispose()
+    // Start the decode workers while the series list loads: the first image then waits for no worker script.
+    warmUpDecodeWorkers()
+    const { signal } = this.#controller
+    this.access = access
+    this.store = new ImageStore(access)
+    this.#examineId = options.examineId || null
+    this.$phase.set({ kind: 'loading' })
+    try {
+      const loaded = await loadStudy(source, access, this.store, signal)
+      if (signal.aborted) return
+      this.$loaded.set(loaded)
+      const compare = source.kind === 'compare'
+      this.$layout.set(isLayout(options.layout) ? options.layout : compare ? '1x2' : '1x1')
+      this.$sync.set(compare)
+      this.$active.set(0)
+      const current = loaded.series.filter((s) => s.study === 'current')
+      const prior = loaded.series.filter((s) => s.study === 'prior')
+      const first = current.find((s) => s.kind !== 'error') ?? current[0] ?? null
+      if (compare) {
+        this.viewports[0]!.assign(first)
+        this.viewports[1]!.assign(prior.find((s) => s.modality === first?.modality) ?? prior[0] ?? null)
+      } else {
+        // Only shown viewports load: a hidden one would fetch (and prefetch) a whole series nobody looks at.
+        loaded.series.slice(0, this.visibleCount()).forEach((series, i) => this.viewports[i]!.assign(series))
+      }
+      this.$phase.set({ kind: 'ready' })
+      this.#examineId ??= loaded.study.examineId !== null ? String(loaded.study.examineId) : null
+      if (this.#examineId && loaded.series.some((s) => s.images.some((image) => image.imageId !== undefined))) void this.#loadKeyImages(signal)
+    } catch (error) {
+      if (signal.aborted) return
+      this.$phase.set({ kind: 'error', message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  /** Shows the viewer's own "hand over to the client viewer" state instead of loading. */
+  handOver(url: string): void {
+    this.dispose()
+    this.$phase.set({ kind: 'client', url })
+  }
+
+  /** Stops loading, prefetching and cine; forgets files (the element went away or loads something else). */
+  dispose(): void {
+    this.#controller.abort()
+    this.#controller = new AbortController()
+    this.store.dispose()
+    this.#prefetched.clear()
+    this.measurements.clear()
+    this.$keyImages.set(null)
+    clearTimeout(this.#selectedTimer)
+    for (const viewport of this.viewports) viewport.assign(null)
+  }
+
+  /** Shows a series in a viewport (a thumbnail was chosen) and makes that viewport active. */
+  assign(position: number, series: ViewerSeries): void {
+    const viewport = this.viewports[position]!
+    viewport.assign(series)
+    this.activate(viewport)
+    this.#selected(viewport, 0)
+  }
+
+  setLayout(layout: Layout): void {
+    this.$layout.set(layout)
+    const shown = new Set(this.visible().map((v) => v.state.series?.key))
+    const spare = this.series().filter((s) => !shown.has(s.key))
+    for (const viewport of this.visible()) {
+      if (!viewport.state.series && spare.length) viewport.assign(spare.shift()!)
+    }
+    if (this.$active.get() >= this.visibleCount()) this.$active.set(0)
+  }
+
+  setTool(id: string): void {
+    if (toolById(id)) this.$tool.set(id)
+  }
+
+  /** Moves the active viewport through its stack (and the others when scrolling is synchronised). */
+  scroll(delta: number): void {
+    this.active().scrollBy(delta)
+  }
+
+  /** Marks or unmarks the active viewport's image as a key image of the exam (through the server). */
+  async toggleKeyImage(): Promise<void> {
+    const marked = this.$keyImages.get()
+    const imageId = this.active().currentImage()?.imageId
+    const examineId = this.#examineId
+    if (!marked || imageId === undefined || !examineId) return
+    const remove = marked.has(imageId)
+    await http.post(`api/keyImage/temporary/${remove ? 'remove' : 'save'}`, { examineId: Number(examineId), ids: [imageId] }, { auth: this.access.auth() })
+    const next = new Set(this.$keyImages.get() ?? [])
+    if (remove) next.delete(imageId)
+    else next.add(imageId)
+    this.$keyImages.set(next)
+    emit(this.host, 'clinic-key-image-changed', { examineId, ids: [String(imageId)], marked: !remove })
+  }
+
+  /** Saves the active viewport as it looks (image, measurements, overlays unless hidden) as a PNG file. */
+  async download(): Promise<void> {
+    const viewport = this.active()
+    if (viewport.state.status !== 'ready') return
+    const blob = await viewport.snapshot(overlayLines(viewport.state, this.$loaded.get()?.study ?? null, this.$hidePhi.get(), t))
+    if (!blob) return
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(blob)
+    link.download = `image-${viewport.state.index + 1}.png`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
+  }
+
+  /** Fills the screen with the viewer, or leaves full screen; warns where the browser cannot. */
+  async toggleFullscreen(): Promise<void> {
+    if (document.fullscreenElement === this.host) {
+      await document.exitFullscreen()
+      return
+    }
+    if (!document.fullscreenEnabled || typeof this.host.requestFullscreen !== 'function') {
+      notify({ intent: 'warning', message: t('picViewer.viewer.fullscreenUnsupported') })
+      return
+    }
+    await this.host.requestFullscreen().catch(() => notify({ intent: 'warning', message: t('picViewer.viewer.fullscreenUnsupported') }))
+  }
+
+  // ViewportOwner
+
+  toolFor(event: PointerEvent): ViewerTool {
+    const active = this.activeTool()
+    if (event.button === 1) return toolById('viewer.tool.pan')!
+    if (event.button === 2) return toolById('viewer.tool.zoom')!
+    // Touch: one finger swipes through the stack unless a drawing or view tool was chosen.
+    if (event.pointerType === 'touch' && active.id === defaultToolId) return toolById('viewer.tool.scroll')!
+    return active
+  }
+
+  activeTool(): ViewerTool {
+    return toolById(this.$tool.get()) ?? toolById(defaultToolId)!
+  }
+
+  activate(viewport: ViewportController): void {
+    if (this.$active.get() !== viewport.position) this.$active.set(viewport.position)
+  }
+
+  navigated(viewport: ViewportController, delta: number): void {
+    if (this.$sync.get()) {
+      for (const other of this.visible()) if (other !== viewport) other.scrollBy(delta, false)
+    }
+    this.#selected(viewport, 150)
+  }
+
+  prefetch(series: ViewerSeries, index: number): void {
+    if (this.#prefetched.has(series.key) || series.images.length < 2) return
+    this.#prefetched.add(series.key)
+    const { signal } = this.#controller
+    const store = this.store
+    // Nearest images first; as many as fit three quarters of the store's cap once the size of one is known.
+    const order = series.images.map((image, i) => ({ image, distance: Math.abs(i - index) })).sort((a, b) => a.distance - b.distance)
+    let budget = order.length
+    const next = async (): Promise<void> => {
+      while (order.length && budget > 0 && !signal.aborted) {
+        const { image } = order.shift()!
+        budget--
+        try {
+          const file = await store.load(image.url)
+          const bytes = file.kind === 'dicom-file' ? file.byteLength / Math.max(1, file.meta.numberOfFrames) : file.frame.data.byteLength
+          budget = Math.min(budget, Math.floor((store.maxBytes * 0.75) / Math.max(1, bytes)))
+          if (!signal.aborted) await decodeImageFrame(file, image.frame)
+        } catch {
+          // A broken slice shows its error when the user reaches it; keep fetching the others.
+        }
+      }
+    }
+    for (let i = 0; i < 3; i++) void next()
+  }
+
+  label(measurement: Measurement): string[] {
+    return formatMeasurement(measurement, t)
+  }
+
+  #selected(viewport: ViewportController, delay: number): void {
+    clearTimeout(this.#selectedTimer)
+    this.#selectedTimer = window.setTimeout(() => {
+      const { series, index, meta } = viewport.state
+      const image = series?.images[index]
+      if (!series || !image) return
+      const studyId = this.$loaded.get()?.study.studyId
+      emit(this.host, 'clinic-image-selected', {
+        studyId: studyId === null || studyId === undefined ? null : String(studyId),
+        seriesUid: series.seriesInstanceUid || meta?.seriesInstanceUid || '',
+        instanceUid: image.sopInstanceUid || meta?.sopInstanceUid || '',
+        frame: image.frame,
+      })
+    }, delay)
+  }
+
+  async #loadKeyImages(signal: AbortSignal): Promise<void> {
+    try {
+      const refs = await http.get<KeyImageRef[]>('api/keyImage/temporary/query', { examineId: this.#examineId, ...this.access.signParams() }, {
+        auth: this.access.auth(),
+        silent: true,
+        signal,
+      })
+      if (!signal.aborted) this.$keyImages.set(new Set((Array.isArray(refs) ? refs : []).map((ref) => ref.imageId)))
+    } catch {
+      // Without the query (no permission, older server) the viewer simply offers no key-image marking.
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import type { ImageCompareDto, ImageSeriesDto, ImageStudyDto } from '../../../core/contract'
+import type { DicomFile } from '../../../core/dicom/openImageFile'
+import { http } from '../../../core/http'
+import type { ImageAccess } from './imageAccess'
+import type { ImageStore, LoadedFile } from './ImageStore'
+import type { StackImage, ViewerSeries, ViewerStudy } from './viewer.types'
+
+/** A study ready to show: its header, its series, and the prior study's header when comparing. */
+export interface LoadedStudy {
+  study: ViewerStudy
+  series: ViewerSeries[]
+  prior?: ViewerStudy
+}
+
+/** What to show: a study or exam of the archive, a comparison of two exams, or a list of file URLs. */
+export type StudySource =
+  | { kind: 'studyId' | 'examineId'; id: string }
+  | { kind: 'compare'; examineId: string; priorExamineId: string }
+  | { kind: 'src'; urls: string[] }
+
+function studyHeader(dto: ImageStudyDto): ViewerStudy {
+  return {
+    studyId: dto.studyId,
+    examineId: dto.examineId,
+    patientName: dto.patientName ?? '',
+    patientId: dto.patientId ?? '',
+    studyDate: dto.studyDate ?? '',
+    studyDescription: dto.studyDescription ?? '',
+  }
+}
+
+function fromDto(dto: ImageSeriesDto, study: 'current' | 'prior', index: number, access: ImageAccess): ViewerSeries {
+  const images: StackImage[] = dto.instances.flatMap((instance) =>
+    Array.from({ length: Math.max(1, instance.frames || 1) }, (_, frame) => ({
+      url: access.imageUrl(instance.url),
+      frame,
+      imageId: instance.id,
+      sopInstanceUid: instance.sopInstanceUid,
+    })),
+  )
+  return {
+    key: `${study}:${index}:${dto.seriesInstanceUid}`,
+    kind: dto.modality === 'ECG' ? 'waveform' : 'image',
+    study,
+    seriesInstanceUid: dto.seriesInstanceUid,
+    seriesNumber: dto.seriesNumber,
+    modality: dto.modality,
+    description: dto.description ?? '',
+    images,
+  }
+}
+
+async function fromApi(source: StudySource, access: ImageAccess, signal: AbortSignal): Promise<LoadedStudy> {
+  const options = { auth: access.auth(), silent: true, signal }
+  if (source.kind === 'compare') {
+    const dto = await http.get<ImageCompareDto>(
+      'api/reportInfo/once/image/compare',
+      { examineId: source.examineId, priorExamineId: source.priorExamineId, ...access.signParams() },
+      options,
+    )
+    return {
+      study: studyHeader(dto.current),
+      prior: studyHeader(dto.prior),
+      series: [
+        ...dto.current.series.map((s, i) => fromDto(s, 'current', i, access)),
+        ...dto.prior.series.map((s, i) => fromDto(s, 'prior', i, access)),
+      ],
+    }
+  }
+  if (source.kind === 'src') throw new Error('not an archive source')
+  const dto = await http.get<ImageStudyDto>(`api/pacs/retrieve/image/${source.kind}/${encodeURIComponent(source.id)}`, access.signParams(), options)
+  return { study: studyHeader(dto), series: dto.series.map((s, i) => fromDto(s, 'current', i, access)) }
+}
+
+function fileName(url: string): string {
+  return decodeURIComponent(new URL(url, document.baseURI).pathname.split('/').pop() || url)
+}
+
+function slicePosition(meta: DicomFile['meta']): number | undefined {
+  const position = meta.imagePositionPatient
+  const o = meta.imageOrientationPatient
+  if (!position) return undefined
+  if (!o) return position[2]
+  // Distance along the slice normal (row × column direction cosines).
+  const normal = [o[1] * o[5] - o[2] * o[4], o[2] * o[3] - o[0] * o[5], o[0] * o[4] - o[1] * o[3]] as const
+  return position[0] * normal[0] + position[1] * normal[1] + position[2] * normal[2]
+}
+
+interface Slice {
+  dataset: DicomFile
+  url: string
+  position: number
+}
+
+/**
+ * Files of one series that are slices of a volume (one frame each, same size, distinct positions) form one stack;
+ * everything else — a multi-frame cine, a capture, the same image in another transfer syntax, a broken file — is a
+ * series of its own, in the order of the list.
+ */
+function groupFiles(urls: string[], files: Array<LoadedFile | Error>): ViewerSeries[] {
+  const series: ViewerSeries[] = []
+  const stacks = new Map<string, { series: ViewerSeries; slices: Slice[] }>()
+  urls.forEach((url, index) => {
+    const file = files[index]!
+    const base = { key: `current:${index}:${url}`, study: 'current' as const, images: [{ url, frame: 0 }] }
+    if (file instanceof Error) {
+      series.push({ ...base, kind: 'error', seriesInstanceUid: '', modality: '', description: fileName(url), error: file })
+      return
+    }
+    const { meta } = file
+    const entry: ViewerSeries = {
+      ...base,
+      kind: file.kind === 'dicom-file' && !meta.hasPixelData && meta.hasWaveform ? 'waveform' : 'image',
+      seriesInstanceUid: meta.seriesInstanceUid,
+      ...(meta.seriesNumber !== undefined ? { seriesNumber: meta.seriesNumber } : {}),
+      modality: meta.modality,
+      description: meta.seriesDescription || fileName(url),
+      images: Array.from({ length: Math.max(1, meta.numberOfFrames) }, (_, frame) => ({ url, frame })),
+    }
+    const position = file.kind === 'dicom-file' && meta.numberOfFrames === 1 && meta.seriesInstanceUid ? slicePosition(meta) : undefined
+    if (file.kind === 'dicom-file' && position !== undefined) {
+      const key = `${meta.seriesInstanceUid}|${meta.rows}x${meta.columns}`
+      const stack = stacks.get(key)
+      if (stack && !stack.slices.some((slice) => Math.abs(slice.position - position) < 1e-3)) {
+        stack.slices.push({ dataset: file, url, position })
+        return
+      }
+      if (!stack) stacks.set(key, { series: entry, slices: [{ dataset: file, url, position }] })
+    }
+    series.push(entry)
+  })
+  for (const { series: stack, slices } of stacks.values()) {
+    if (slices.length < 2) continue
+    const byNumber = slices.every((slice) => slice.dataset.meta.instanceNumber !== undefined)
+    slices.sort((a, b) => (byNumber ? a.dataset.meta.instanceNumber! - b.dataset.meta.instanceNumber! : b.position - a.position))
+    stack.images = slices.map((slice) => ({ url: slice.url, frame: 0 }))
+  }
+  return series
+}
+
+async function fromUrls(urls: string[], store: ImageStore): Promise<LoadedStudy> {
+  const absolute = urls.map((url) => new URL(url, document.baseURI).href)
+  const files = await Promise.all(absolute.map((url) => store.load(url).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))))
+  const first = files.find((file): file is DicomFile => !(file instanceof Error) && file.kind === 'dicom-file')
+  const aborted = files.find((file) => file instanceof Error && file.name === 'AbortError')
+  if (aborted) throw aborted
+  return {
+    study: {
+      studyId: null,
+      examineId: null,
+      patientName: first?.meta.patientName ?? '',
+      patientId: first?.meta.patientId ?? '',
+      studyDate: first?.meta.studyDate ?? '',
+      studyDescription: first?.meta.studyDescription ?? '',
+    },
+    series: groupFiles(absolute, files),
+  }
+}
+
+/**
+ * Loads what a viewer shows: the series list of a study or exam (or of two exams side by side) from the archive, or
+ * every file of a `src` list (parsed at once, so slices of one series stack and broken files get their own pane).
+ * Archive images load later, slice by slice, through the viewer's image store.
+ *
+ * @example
+ * const { study, series } = await loadStudy({ kind: 'studyId', id: '12' }, access, store, signal)
+ */
+export function loadStudy(source: StudySource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<LoadedStudy> {
+  return source.kind === 'src' ? fromUrls(source.urls, store) : fromApi(source, access, signal)
+}

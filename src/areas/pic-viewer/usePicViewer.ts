@@ -1,0 +1,88 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { $runtimeConfig } from '../../core/config'
+import { $locale } from '../../core/i18n'
+import { $imageViewType } from '../../core/userConfig'
+import { useHost } from '../../ui/element'
+import { imageAccess } from './model/imageAccess'
+import type { StudySource } from './model/loadStudy'
+import { parseSources } from './model/parseSources'
+import { isLayout, ViewerModel } from './model/ViewerModel'
+
+/** Props of `<PicViewer>`: the element's attributes and properties. */
+export interface PicViewerProps {
+  studyId?: string
+  examineId?: string
+  /** Space- or comma-separated image URLs (DICOM or JPEG/PNG). */
+  src?: string
+  /** Image URLs as an array (wins over `src`). */
+  sources?: string[]
+  /** Authorization for the archive instead of the page's session (`Bearer …`, or the bare token). */
+  token?: string
+  /** Signed image link: expiry and signature, sent as query parameters. */
+  expires?: string
+  sig?: string
+  layout?: string
+  compareExamineId?: string
+  /** Hide patient and study details (PHI) in overlays and downloads. */
+  noOverlay?: boolean
+}
+
+function sourceOf(props: PicViewerProps, urls: string[]): StudySource | null {
+  if (props.examineId && props.compareExamineId) return { kind: 'compare', examineId: props.examineId, priorExamineId: props.compareExamineId }
+  if (props.studyId) return { kind: 'studyId', id: props.studyId }
+  if (props.examineId) return { kind: 'examineId', id: props.examineId }
+  return urls.length ? { kind: 'src', urls } : null
+}
+
+/**
+ * The controller of one picture viewer element: creates its `ViewerModel`, loads what the attributes name (again
+ * when they change), hands archive studies to the client viewer when the user's image view type is CLIENT and a
+ * client-viewer URL is configured (unless the user chose to stay in the browser), and tidies up on unmount.
+ *
+ * @example
+ * const { viewer, stayInBrowser } = usePicViewer(props)
+ */
+export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stayInBrowser: () => void } {
+  const host = useHost()
+  const [viewer] = useState(() => new ViewerModel(host))
+  const [inBrowser, setInBrowser] = useState(false)
+  const viewType = useStore($imageViewType)
+  const { clientViewerUrl } = useStore($runtimeConfig)
+  const locale = useStore($locale)
+  const { studyId, examineId, compareExamineId, token, expires, sig, layout, noOverlay } = props
+  const urls = parseSources(props.src, props.sources).join(' ')
+
+  useEffect(() => {
+    const source = sourceOf({ studyId, examineId, compareExamineId }, urls ? urls.split(' ') : [])
+    if (!source) {
+      viewer.dispose()
+      viewer.$phase.set({ kind: 'idle' })
+      return
+    }
+    if (viewType === 'CLIENT' && clientViewerUrl && source.kind !== 'src' && !inBrowser) {
+      viewer.handOver(clientViewerUrl.replace(/\{studyId\}/g, encodeURIComponent(studyId ?? '')).replace(/\{examineId\}/g, encodeURIComponent(examineId ?? '')))
+      return
+    }
+    void viewer.load(source, imageAccess({ token, expires, sig }), { layout, examineId })
+    return () => viewer.dispose()
+    // The layout attribute applies on its own below; changing it must not reload the study.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewer, studyId, examineId, compareExamineId, urls, token, expires, sig, viewType, clientViewerUrl, inBrowser])
+
+  useEffect(() => {
+    if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)
+  }, [viewer, layout])
+
+  useEffect(() => {
+    viewer.$hidePhi.set(!!noOverlay)
+    for (const viewport of viewer.viewports) viewport.invalidate()
+  }, [viewer, noOverlay])
+
+  useEffect(() => {
+    // Measurement labels are drawn on the canvas: redraw them in the new language.
+    for (const viewport of viewer.viewports) viewport.invalidate()
+  }, [viewer, locale])
+
+  return { viewer, stayInBrowser: () => setInBrowser(true) }
+}

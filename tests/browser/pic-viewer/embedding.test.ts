@@ -1,0 +1,79 @@
+import { expect, waitUntil } from '@open-wc/testing'
+import type { ExamDto, Page, SignedImageLink } from '../../../src/core/contract'
+import { http } from '../../../src/core/http'
+import { setLocale } from '../../../src/core/i18n'
+import { openConsole, resetConsole } from '../support/console'
+import { deepText } from '../support/dom'
+import { signIn } from '../support/session'
+import { litPixels, useBuiltCodecs } from './support'
+
+/** Loads a page in an iframe of the test page (same origin) and resolves with its window. */
+async function frame(src: string, height = 900): Promise<Window> {
+  const iframe = document.createElement('iframe')
+  iframe.style.width = '1200px'
+  iframe.style.height = `${height}px`
+  iframe.src = src
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }))
+  document.body.append(iframe)
+  await loaded
+  return iframe.contentWindow!
+}
+
+/** Whether every viewport pane of a viewer shows an image (its canvas has lit pixels) or an ECG. */
+function panesDrawn(viewer: Element, count: number): boolean {
+  const panes = Array.from(viewer.shadowRoot?.querySelectorAll('section[data-viewport]') ?? [])
+  return (
+    panes.length === count &&
+    panes.every((pane) => {
+      const canvas = pane.querySelector('canvas')
+      return canvas && canvas.width > 1 && litPixels(canvas) > 0
+    })
+  )
+}
+
+describe('<clinic-pic-viewer> embedded', function () {
+  this.timeout(60_000)
+  afterEach(() => document.querySelectorAll('iframe').forEach((iframe) => iframe.remove()))
+  after(() => setLocale('zh-CN', false))
+
+  it('works from the classic script tag alone on demo/picviewer.html, codecs found beside the script', async () => {
+    const win = await frame('/demo/picviewer.html')
+    const doc = win.document
+    expect(doc.querySelectorAll('script[type="module"]'), 'no module loader on the page').to.have.length(0)
+    expect(doc.querySelector('script[src="/dist/iife/clinic-pic-viewer.js"]')).not.to.equal(null)
+    const viewer = doc.getElementById('samples')!
+    await waitUntil(() => win.customElements.get('clinic-pic-viewer') && panesDrawn(viewer, 2), 'the CT study drawn', { timeout: 15_000 })
+    // Compressed study: JPEG lossless, 12-bit JPEG, HTJ2K and JPEG 2000 in four panes, decoded by codecs loaded on demand.
+    doc.querySelector<HTMLInputElement>('input[value="compressed"]')!.click()
+    await waitUntil(() => panesDrawn(viewer, 4), 'the compressed study drawn', { timeout: 15_000 })
+    const resources = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+    expect(resources).to.include('/dist/iife/codecs/decode-worker.js')
+    expect(resources.filter((path) => path.startsWith('/dist/es/')), 'nothing from the ES build').to.deep.equal([])
+
+    doc.querySelector<HTMLInputElement>('input[value="mr"]')!.click()
+    await waitUntil(() => deepText(viewer.shadowRoot!).includes('incomplete (truncated)'), 'MR_truncated’s error', { timeout: 15_000 })
+    doc.querySelector<HTMLInputElement>('input[value="ecg"]')!.click()
+    await waitUntil(() => deepText(viewer.shadowRoot!).includes('25 mm/s'), 'the ECG', { timeout: 15_000 })
+  })
+
+  it('shows a study inside the console at /webouterpage/picPage from a signed link', async () => {
+    await useBuiltCodecs()
+    await signIn('admin')
+    const exams = await http.get<Page<ExamDto>>('api/exams', { modality: 'CT', page: 0, size: 20 })
+    const studyId = exams.content.find((exam) => exam.studyId)!.studyId!
+    const link = await http.post<SignedImageLink>('api/outer/imageLink', { studyId, ttlMinutes: 10 })
+    resetConsole()
+    // The console's own view catalogue (elements/views.ts) maps this route's query to the element's attributes.
+    try {
+      const el = await openConsole(link.url)
+      let viewer: Element | null = null
+      await waitUntil(() => (viewer = el.shadowRoot?.querySelector('clinic-pic-viewer') ?? null), 'the viewer in the console', { timeout: 15_000 })
+      expect(viewer!.getAttribute('study-id')).to.equal(String(studyId))
+      expect(viewer!.getAttribute('sig')).to.equal(link.signature)
+      await waitUntil(() => panesDrawn(viewer!, 1), 'the study drawn inside the console', { timeout: 15_000 })
+      expect(deepText(viewer!.shadowRoot!)).to.contain('Im 1/200')
+    } finally {
+      resetConsole()
+    }
+  })
+})
