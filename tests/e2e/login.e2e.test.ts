@@ -1,5 +1,5 @@
-// End to end: a fresh database, the real contract server serving the built elements and the demo page, driven in
-// Debian's Chromium by playwright-core.
+// End to end: a fresh database, the real contract server serving the built elements and the demo console page,
+// driven in Debian's Chromium by playwright-core.
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import testEnv from '../support/test-env.json'
 import { startServer } from '../../demo/server/start'
 import { chromiumArgs, locateChromium } from '../../scripts/chromium.mjs'
 
-describe('demo page: sign in, reload, sign out', () => {
+describe('demo console: sign in, reload, sign out', () => {
   let server: Awaited<ReturnType<typeof startServer>>
   let browser: Browser
   let dataDir: string
@@ -28,27 +28,37 @@ describe('demo page: sign in, reload, sign out', () => {
   })
 
   it('logs in as admin, survives a reload, and logout clears session storage', async () => {
-    const page = await browser.newPage()
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const errors: string[] = []
+    const dialogs: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
-    await page.goto(`${server.url}/`)
+    // The console asks before the tab unloads while signed in; the test answers "leave".
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type())
+      void dialog.accept()
+    })
+    await page.goto(`${server.url}/system/user`)
+    await page.waitForURL(/\/login\?redirect=%2Fsystem%2Fuser$/)
     await page.locator('clinic-login input[name="username"]').fill('admin')
     await page.locator('clinic-login input[name="password"]').fill('123456')
     await page.locator('clinic-login img[src^="data:image"]').waitFor()
     await page.locator('clinic-login input[name="code"]').fill(testEnv.captcha)
     await page.locator('clinic-login button[type="submit"]').click()
 
-    await page.locator('clinic-session [data-testid="username"]').getByText('admin').waitFor()
+    await page.waitForURL(/\/system\/user$/)
+    const account = page.locator('clinic-console button[aria-label^="管理员"]')
+    await account.waitFor()
     assert.match((await page.evaluate(() => sessionStorage.getItem('EL-ADMIN-TOEKN'))) ?? '', /^Bearer [0-9a-f]{64}$/)
-    assert.equal(await page.locator('clinic-login').isHidden(), true)
 
     await page.reload()
-    await page.locator('clinic-session [data-testid="username"]').getByText('admin').waitFor()
-    assert.equal(await page.locator('clinic-login').isHidden(), true, 'still signed in from session storage')
+    await account.waitFor()
+    assert.match(page.url(), /\/system\/user$/, 'still signed in from session storage, on the same page')
 
-    await page.locator('clinic-session button').filter({ hasText: /退出登录|Log out/ }).click()
-    await page.locator('clinic-session [role="alertdialog"]').waitFor()
-    await page.locator('clinic-session [role="alertdialog"] button').filter({ hasText: /确定|OK/ }).click()
+    await account.click()
+    await page.locator('clinic-console [role="menuitem"]').filter({ hasText: '退出登录' }).click()
+    await page.locator('clinic-console [role="alertdialog"]').waitFor()
+    await page.locator('clinic-console [role="alertdialog"] button').filter({ hasText: '确定' }).click()
+    await page.waitForURL(/\/login/)
     await page.locator('clinic-login input[name="username"]').waitFor()
     assert.equal(await page.evaluate(() => sessionStorage.getItem('EL-ADMIN-TOEKN')), null)
     assert.deepEqual(errors, [])

@@ -81,7 +81,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <a
           className={styles.logo}
           href={hrefOf('/')}
-          aria-label={$runtimeConfig.get().siteTitle ?? t('app.siteTitle')}
+          // Collapsed to the rail, the logo link has no visible text: name it then (and only then).
+          aria-label={opened ? undefined : ($runtimeConfig.get().siteTitle ?? t('app.siteTitle'))}
           onClick={(event) => {
             event.preventDefault()
             navigate('/')
