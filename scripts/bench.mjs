@@ -33,8 +33,11 @@ function closure(file, seen = new Set()) {
 }
 
 const esDir = resolve(root, 'dist/es')
-const entries = readdirSync(esDir).filter((f) => f.endsWith('.js'))
-const shared = [...closure(join(esDir, 'clinic-session.js'))].filter((f) => f.includes('/chunks/element-'))
+const entries = readdirSync(esDir).filter((f) => /^clinic-[a-z-]+\.js$|^index\.js$/.test(f))
+// The shared base: the chunks every element loads (React, Fluent, the element root, core).
+const closures = entries.filter((e) => e !== 'index.js').map((e) => closure(join(esDir, e)))
+const shared = [...(closures[0] ?? [])].filter((f) => f.includes('/chunks/') && closures.every((c) => c.has(f)))
+const sharedKB = kb(shared.reduce((sum, f) => sum + gz(f), 0))
 const sizes = entries.map((entry) => {
   const files = [...closure(join(esDir, entry))]
   const total = files.reduce((sum, f) => sum + gz(f), 0)
@@ -82,15 +85,36 @@ try {
 }
 console.log('[bench] first paint measured')
 
-let dicom = null
-try {
-  dicom = JSON.parse(execFileSync(process.execPath, ['scripts/bench-dicom.mjs'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }))
-} catch (error) {
-  console.error('[bench] DICOM bench failed:', error.message)
+/** Runs one of the area benches (each prints JSON); a failure is reported, not hidden. */
+function runBench(args, label) {
+  try {
+    const output = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    console.log(`[bench] ${label} measured`)
+    return JSON.parse(output)
+  } catch (error) {
+    console.error(`[bench] ${label} failed:`, error.message)
+    return null
+  }
 }
+const dicom = runBench(['scripts/bench-dicom.mjs'], 'DICOM engine')
+const picViewer = runBench(['scripts/bench-pic-viewer.mjs'], 'picture viewer')
+const reportViewer = runBench(['scripts/bench-report-viewer.mjs'], 'report viewer')
+const menuSearch = runBench(['--import', 'tsx', 'scripts/bench-menu-search.ts'], 'menu search')
 
 const budgets = { reportViewerIifeKB: 210, picViewerIifeKB: 190, areaElementOnTopKB: 30, ctFirstImageMs: 300 }
-const results = { date: new Date().toISOString(), machine: { node: process.version, cpus: (await import('node:os')).cpus().length }, budgets, sizes, firstPaint: paint, dicom }
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+  budgets,
+  sharedKB,
+  sizes,
+  firstPaint: paint,
+  dicom,
+  picViewer,
+  reportViewer,
+  menuSearch,
+}
+const verdict = (value, budget) => (value <= budget ? 'within' : `**over** by ${Math.round((value - budget) * 10) / 10}`)
 mkdirSync(resolve(root, 'bench'), { recursive: true })
 writeFileSync(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 
@@ -101,7 +125,9 @@ const lines = [
   '',
   '## Size per element (gzip -9, KB)',
   '',
-  '| element | ES alone (entry + all chunks it loads) | ES on top of the shared chunk | IIFE (script tag) |',
+  `The shared base every element loads once per page (React, Fluent, the element root, core) is ${sharedKB} KB. Budgets: an area element ≤ ${budgets.areaElementOnTopKB} KB on top of it; the standalone report viewer ≤ ${budgets.reportViewerIifeKB} KB; the standalone picture viewer ≤ ${budgets.picViewerIifeKB} KB (codecs excluded).`,
+  '',
+  '| element | ES alone (entry + all chunks it loads) | ES on top of the shared base | IIFE (script tag) |',
   '|---|---|---|---|',
   ...sizes.map((s) => `| ${s.element} | ${s.esAloneKB} | ${s.esOnTopOfSharedKB} | ${s.iifeKB ?? '—'} |`),
   '',
@@ -123,6 +149,44 @@ if (dicom) {
   for (const [file, v] of Object.entries(dicom.results)) {
     lines.push(`| ${file} | ${v.parseMs} ms | ${v.decodeMs} ms | ${v.renderMs} ms | ${v.bytesToImageMs} ms | ${v.firstRunMs} ms |`)
   }
+}
+if (picViewer) {
+  const f = picViewer.firstImage
+  lines.push(
+    '',
+    '## Picture viewer (`<clinic-pic-viewer>`, IIFE, in Chromium)',
+    '',
+    '| measure | result | budget |',
+    '|---|---|---|',
+    `| standalone IIFE, codecs excluded | ${picViewer.size.iifeGzipKB} KB | ${budgets.picViewerIifeKB} KB (${verdict(picViewer.size.iifeGzipKB, budgets.picViewerIifeKB)}) |`,
+    ...Object.entries(f)
+      .filter(([, v]) => typeof v === 'object')
+      .map(([file, v]) => `| bytes → first image, ${file} | first load ${v.firstLoadMs} ms, warm median ${v.warmMedianMs} ms | ${budgets.ctFirstImageMs} ms (${verdict(v.firstLoadMs, budgets.ctFirstImageMs)}) |`),
+    `| stack scroll, 200 × 512² slices | ${picViewer.stackScroll.fps} fps (frame median ${picViewer.stackScroll.frameIntervalMedianMs} ms, p95 ${picViewer.stackScroll.frameIntervalP95Ms} ms; draw ${picViewer.stackScroll.drawMedianMs} ms) | 60 fps |`,
+    `| window/level drag | ${picViewer.windowLevelDrag.fps} fps (frame p95 ${picViewer.windowLevelDrag.frameIntervalP95Ms} ms; draw ${picViewer.windowLevelDrag.drawMedianMs} ms) | 60 fps |`,
+    `| memory with the series loaded | page JS heap ${picViewer.memory.pageJsHeapMB} MB, decoded frames ${picViewer.memory.pageArrayBuffersMB} MB, files in the worker ${picViewer.memory.workerFileBytesMB} MB (series loaded in ${picViewer.memory.seriesLoadSeconds} s) | frame cache cap 512 MB |`,
+  )
+}
+if (reportViewer) {
+  lines.push(
+    '',
+    '## Report viewer (`<clinic-report-viewer>`, IIFE, on demo/his.html)',
+    '',
+    '| measure | result | budget |',
+    '|---|---|---|',
+    `| standalone IIFE | ${reportViewer.size.gzipKB} KB | ${budgets.reportViewerIifeKB} KB (${verdict(reportViewer.size.gzipKB, budgets.reportViewerIifeKB)}) |`,
+    `| first paint (navigation → report text), ${reportViewer.firstPaint.runs} cold loads | median ${reportViewer.firstPaint.medianMs} ms (${reportViewer.firstPaint.minMs}–${reportViewer.firstPaint.maxMs}) | — |`,
+  )
+}
+if (menuSearch) {
+  lines.push(
+    '',
+    `## Menu search over ${menuSearch.entries} entries (Node, per keystroke, ${menuSearch.keystrokes} keystrokes)`,
+    '',
+    '| median | p95 | max | budget |',
+    '|---|---|---|---|',
+    `| ${menuSearch.medianMs} ms | ${menuSearch.p95Ms} ms | ${menuSearch.maxMs} ms | ${menuSearch.budgetMs} ms (${verdict(menuSearch.p95Ms, menuSearch.budgetMs)} at p95) |`,
+  )
 }
 writeFileSync(resolve(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`)
 
