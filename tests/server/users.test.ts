@@ -197,7 +197,7 @@ describe('users', () => {
     assert.deepEqual(level.json, { level: 3 })
 
     const roots = await t.call<Page<DeptDto>>('GET', '/api/dept', { token: admin })
-    assert.deepEqual(roots.json.content.map((d) => d.name), ['市妇幼保健院'])
+    assert.deepEqual(roots.json.content.map((d) => d.name), ['康宁市妇幼保健院'])
     const tech = await t.call<Page<DeptDto>>('GET', '/api/dept?pid=2', { token: admin })
     assert.deepEqual(tech.json.content.map((d) => d.name), ['放射科', '超声科', '心电图室', '内镜中心', '病理科'])
     const named = await t.call<Page<DeptDto>>(`GET`, `/api/dept?name=${encodeURIComponent('科')}&enabled=false`, { token: admin })

@@ -196,7 +196,7 @@ export function phantomSlicePart10(identity: PhantomIdentity, index: number, sop
     { tag: 0x00080050, vr: 'SH', value: identity.accessionNumber },
     { tag: 0x00080060, vr: 'CS', value: 'CT' },
     { tag: 0x00080070, vr: 'LO', value: 'Clinic demo phantom' },
-    { tag: 0x00080080, vr: 'LO', value: '市妇幼保健院' },
+    { tag: 0x00080080, vr: 'LO', value: '康宁市妇幼保健院' },
     { tag: 0x00080090, vr: 'PN', value: identity.referringPhysician },
     { tag: 0x00081030, vr: 'LO', value: identity.studyDescription },
     { tag: 0x0008103e, vr: 'LO', value: 'Chest 1.25 mm (synthetic phantom)' },

@@ -22,7 +22,7 @@ import {
 } from '../schemas/report'
 
 /** The letterhead of every report. */
-export const HOSPITAL = { name: '市妇幼保健院', address: '健康路 1 号', phone: '0571-8700 0000' }
+export const HOSPITAL = { name: '康宁市妇幼保健院', address: '健康路 1 号', phone: '0571-8700 0000' }
 
 /** Everything a report page shows; the report only when the caller may see it (drafts need `report:write`). */
 export function buildReportView(db: Db, exam: ExamRow, canWrite: boolean): ReportViewDto {

@@ -415,7 +415,7 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
         form = { id: formSeq, applyNo: `SQ${day.replaceAll('-', '')}${String(formSeq).padStart(5, '0')}` }
         forms.set(key, form)
         formInsert.run(form.id, form.applyNo, formatDateTime(spec.at - m(10, 120)),
-          '市妇幼保健院', spec.dept, spec.physician, p.ref, age.age, age.unit, patientType, clinical, history, k.purpose)
+          '康宁市妇幼保健院', spec.dept, spec.physician, p.ref, age.age, age.unit, patientType, clinical, history, k.purpose)
       }
       formId = form.id
       applyNo = form.applyNo
@@ -429,7 +429,7 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
       patientType === '1' || patientType === '3' ? `MZ${String(30000000 + p.ref * 13)}` : null,
       patientType === '2' ? `ZY${String(2500000 + p.ref)}` : null,
       inpatient ? WARDS[spec.dept] ?? null : null, inpatient ? `${1 + Math.floor(rand() * 40)}床` : null,
-      applyNo, formId, '市妇幼保健院', spec.dept, spec.physician, k.modality, k.device, k.checkMethod, k.bodyPart, k.bodyPartSmall ?? null,
+      applyNo, formId, '康宁市妇幼保健院', spec.dept, spec.physician, k.modality, k.device, k.checkMethod, k.bodyPart, k.bodyPartSmall ?? null,
       k.examItem, clinical, history, k.purpose, urgency, status, formatDateTime(spec.at),
       doneIn === null ? null : formatDateTime(doneIn), doneExam === null ? null : formatDateTime(doneExam),
       doneSubmit === null ? null : formatDateTime(doneSubmit), doneAudit === null ? null : formatDateTime(doneAudit),

@@ -10,7 +10,7 @@ interface SeedDept { id: number; pid: number | null; name: string; sort: number;
 
 /** A maternity and child health hospital: root, medical-technology, clinical and administrative branches. */
 const DEPTS: SeedDept[] = [
-  { id: 1, pid: null, name: '市妇幼保健院', sort: 1 },
+  { id: 1, pid: null, name: '康宁市妇幼保健院', sort: 1 },
   { id: 2, pid: 1, name: '医技部', sort: 1 },
   { id: 3, pid: 2, name: '放射科', sort: 1 },
   { id: 4, pid: 2, name: '超声科', sort: 2 },
