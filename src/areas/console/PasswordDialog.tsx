@@ -16,6 +16,7 @@ import {
 import type { FormEvent } from 'react'
 import { useT } from '../../ui/i18n/useT'
 import { usePasswordForm } from './usePasswordForm'
+import { useClickGuard } from '../../ui/controls/useClickGuard'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,10 +36,10 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
     form.reset()
     onClose()
   }
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = useClickGuard((event: FormEvent) => {
     event.preventDefault()
     void form.submit()
-  }
+  })
   const field = (key: 'oldPass' | 'newPass' | 'confirmPass', autoComplete: string) => (
     <Field label={t(`password.${key}`)} required validationMessage={form.errors[key]}>
       <Input type="password" name={key} autoComplete={autoComplete} value={form.values[key]} onChange={(_e, d) => form.setValue(key, d.value)} />

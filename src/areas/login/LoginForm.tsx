@@ -24,6 +24,7 @@ import { LocaleMenu } from '../../ui/locale/LocaleMenu'
 import { useLoginFormStyles } from './LoginForm.styles'
 import { loginMessages } from './messages'
 import { useLoginForm } from './useLoginForm'
+import { useClickGuard } from '../../ui/controls/useClickGuard'
 
 registerMessages(loginMessages)
 
@@ -56,10 +57,10 @@ export function LoginForm({ redirect, appearance }: LoginFormProps) {
   const form = useLoginForm(onSuccess)
   const siteTitle = $runtimeConfig.get().siteTitle ?? t('app.siteTitle')
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = useClickGuard((event: FormEvent) => {
     event.preventDefault()
     void form.submit()
-  }
+  })
 
   const card = (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="clinic-login-title">

@@ -4,7 +4,7 @@ import { $token } from '../../../src/core/session'
 import { encryptPassword } from '../../../src/core/crypto'
 import { http } from '../../../src/core/http'
 import { openConsole, reloads, resetConsole } from '../support/console'
-import { buttonByText, typeInto, until, waitForText } from '../support/dom'
+import { afterClickGuard, buttonByText, typeInto, until, waitForText } from '../support/dom'
 import { signIn } from '../support/session'
 
 async function openPasswordDialog(el: HTMLElement): Promise<HTMLElement> {
@@ -39,9 +39,11 @@ describe('password change from the user menu', () => {
     await waitForText(dialog, 'Please enter new password')
     await waitForText(dialog, 'Please enter password again')
     fill(dialog, 'x', '12345', '12345')
+    await afterClickGuard()
     buttonByText(dialog, 'Save')!.click()
     await waitForText(dialog, 'Length must be 6 to 20 characters')
     fill(dialog, 'x', '123456', '654321')
+    await afterClickGuard()
     buttonByText(dialog, 'Save')!.click()
     await waitForText(dialog, 'The two passwords do not match')
   })

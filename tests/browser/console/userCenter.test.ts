@@ -2,7 +2,7 @@ import { setViewport } from '@web/test-runner-commands'
 import { expect } from '@open-wc/testing'
 import { $user } from '../../../src/core/session'
 import { openConsole, resetConsole } from '../support/console'
-import { buttonByText, typeInto, until, waitForText } from '../support/dom'
+import { afterClickGuard, buttonByText, typeInto, until, waitForText } from '../support/dom'
 import { signIn } from '../support/session'
 
 /** A real 1×1 PNG, as a user's picture file would be. */
@@ -42,10 +42,31 @@ describe('personal center', () => {
     await waitForText(root, 'Please enter a valid mobile number')
     typeInto(root.querySelector<HTMLInputElement>('input[name="phone"]')!, '13912345678')
     typeInto(root.querySelector<HTMLInputElement>('input[name="nickName"]')!, '陈静医生')
+    await afterClickGuard()
     buttonByText(root, 'Save')!.click()
     await waitForText(root, 'Your profile was saved')
     await until(() => $user.get()?.nickName === '陈静医生' && $user.get()?.phone === '13912345678', 'user reloaded')
     await until(() => root.querySelector('button[aria-label^="Account of"]')?.textContent?.includes('陈静医生'), 'navbar shows the new name')
+  })
+
+  it('ignores a second click on Save within one second (click guard)', async () => {
+    let puts = 0
+    const original = window.fetch
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('api/users/center')) puts++
+      return original(input, init)
+    }
+    try {
+      const save = buttonByText(el.shadowRoot!, 'Save')!
+      save.click()
+      save.click()
+      save.click()
+      await waitForText(el.shadowRoot!, 'Your profile was saved')
+      await new Promise((r) => setTimeout(r, 300))
+      expect(puts).to.equal(1)
+    } finally {
+      window.fetch = original
+    }
   })
 
   it('uploads an avatar and refuses what is not a picture', async () => {

@@ -44,3 +44,8 @@ export function buttonByText(root: ParentNode, text: string): HTMLButtonElement 
 export function until(predicate: () => unknown, message?: string, options: { timeout?: number; interval?: number } = {}): Promise<void> {
   return waitUntil(predicate, message, { timeout: 8000, interval: 50, ...options })
 }
+
+/** Waits out the 1 s click guard (SPEC §4) before a button is pressed again on purpose. */
+export function afterClickGuard(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1050))
+}

@@ -20,6 +20,7 @@ import { getInfo } from '../../../core/session/session'
 import { isValidEmail } from '../../../core/validators/validators'
 import { useT } from '../../../ui/i18n/useT'
 import { useUserCenterStyles } from './UserCenter.styles'
+import { useClickGuard } from '../../../ui/controls/useClickGuard'
 
 type Errors = Partial<Record<'email' | 'code' | 'password', string>>
 
@@ -92,10 +93,12 @@ export function EmailDialog({ open, onClose }: { open: boolean; onClose: () => v
     }
   }
 
+  const guardedSubmit = useClickGuard((event: FormEvent) => void onSubmit(event))
+
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && close()}>
       <DialogSurface>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <form onSubmit={guardedSubmit} noValidate>
           <DialogBody>
             <DialogTitle>{t('userCenter.emailTitle')}</DialogTitle>
             <DialogContent className={styles.form}>

@@ -8,6 +8,7 @@ import { getInfo } from '../../../core/session/session'
 import { isValidMobile } from '../../../core/validators/validators'
 import { useT } from '../../../ui/i18n/useT'
 import { useUserCenterStyles } from './UserCenter.styles'
+import { useClickGuard } from '../../../ui/controls/useClickGuard'
 
 type Errors = Partial<Record<'nickName' | 'phone', string>>
 
@@ -49,8 +50,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
     }
   }
 
+  const guardedSubmit = useClickGuard((event: FormEvent) => void onSubmit(event))
+
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className={styles.form} onSubmit={guardedSubmit} noValidate>
       <Field label={t('userCenter.nickName')} required validationMessage={errors.nickName}>
         <Input name="nickName" value={values.nickName} onChange={(_e, d) => setValues((v) => ({ ...v, nickName: d.value }))} />
       </Field>
