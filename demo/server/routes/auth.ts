@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs'
 import type { CaptchaResponse, LoginResponse } from '../../../src/core/contract/auth'
 import { clientIp, type Services } from '../lib/context'
+import { checkCredentials } from '../lib/credentials'
 import { makeCaptcha, renderCaptchaSvg } from '../lib/captcha'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
@@ -54,20 +54,7 @@ export function authRoutes(s: Services): Resource {
       s.throttle.fail(null, ip)
       throw new HttpError(400, 'auth.captchaWrong')
     }
-    const account = s.db.prepare('SELECT id, password, enabled FROM sys_user WHERE username = ?').get(body.username) as
-      { id: number; password: string; enabled: number } | undefined
-    if (!account) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.userNotFound')
-    }
-    if (!account.enabled) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.userDisabled')
-    }
-    if (!(await bcrypt.compare(password, account.password))) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.badCredentials')
-    }
+    const account = await checkCredentials(s, body.username, password, ip)
     s.throttle.succeed(body.username)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,

@@ -1,9 +1,9 @@
-import bcrypt from 'bcryptjs'
 import { z } from 'zod'
 import type { LoginResponse } from '../../../src/core/contract/auth'
 import type { SignedImageLink, SignedReportLink } from '../../../src/core/contract/outer'
 import { OUTER_PERMISSIONS, permissionsOf } from '../lib/auth'
 import { clientIp, type Services } from '../lib/context'
+import { checkCredentials } from '../lib/credentials'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { browserName } from '../lib/sessions'
@@ -38,22 +38,9 @@ export function outerRoutes(s: Services): Resource[] {
       s.throttle.fail(body.username, ip)
       throw new HttpError(400, 'auth.decryptFailed')
     }
-    const account = db.prepare('SELECT id, username, password, enabled, is_admin AS isAdmin FROM sys_user WHERE username = ?')
-      .get(body.username) as { id: number; username: string; password: string; enabled: number; isAdmin: number } | undefined
-    if (!account) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.userNotFound')
-    }
-    if (!account.enabled) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.userDisabled')
-    }
-    if (!(await bcrypt.compare(password, account.password))) {
-      s.throttle.fail(body.username, ip)
-      throw new HttpError(400, 'auth.badCredentials')
-    }
-    const permissions = permissionsOf(db, account.id, account.isAdmin === 1)
-    const granted = OUTER_PERMISSIONS.filter((p) => account.isAdmin === 1 || permissions.includes(p))
+    const account = await checkCredentials(s, body.username, password, ip)
+    const permissions = permissionsOf(db, account.id, account.isAdmin)
+    const granted = OUTER_PERMISSIONS.filter((p) => account.isAdmin || permissions.includes(p))
     if (!granted.includes('report:view')) throw new HttpError(403, 'auth.outerForbidden')
     s.throttle.succeed(body.username)
     const token = s.sessions.issue(account.id, {

@@ -3,16 +3,6 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 /** Styles of the external HIS report pages. */
 export const useHisReportStyles = makeStyles({
   page: {
-    // Inherited properties a hostile page's `*` rules could set on the host element, back to their defaults.
-    fontWeight: tokens.fontWeightRegular,
-    fontStyle: 'normal',
-    letterSpacing: 'normal',
-    wordSpacing: 'normal',
-    textTransform: 'none',
-    textIndent: 0,
-    textAlign: 'start',
-    textShadow: 'none',
-    whiteSpace: 'normal',
     boxSizing: 'border-box',
     minHeight: '100%',
     display: 'flex',

@@ -2,29 +2,9 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 
 const print = '@media print'
 
-/** Inherited properties a hostile page could set on the host element, back to their defaults. */
-export const isolation = {
-  fontWeight: tokens.fontWeightRegular,
-  fontStyle: 'normal',
-  letterSpacing: 'normal',
-  wordSpacing: 'normal',
-  textTransform: 'none',
-  textIndent: 0,
-  textAlign: 'start',
-  textShadow: 'none',
-  whiteSpace: 'normal',
-  fontVariant: 'normal',
-  listStyleType: 'disc',
-  cursor: 'auto',
-  visibility: 'visible',
-} as const
-
 /** Styles of the report viewer: a paper-like report on screen, a real A4 report in print (toolbar and history hidden). */
 export const useReportViewerStyles = makeStyles({
   root: {
-    // A host page's `*` rules reach the host element itself (outer rules beat `:host{all:initial}`), and from there
-    // every inherited property: set each one the page could change.
-    ...isolation,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
