@@ -21,6 +21,7 @@ import { http } from '../../../core/http/http'
 import { $user } from '../../../core/session/stores'
 import { useT } from '../../../ui/i18n/useT'
 import { useDashboardStyles } from './DashboardPage.styles'
+import { usePageStyles } from './Page.styles'
 
 function TrendChart({ trend, label }: { trend: DashboardSummary['trend']; label: string }) {
   const styles = useDashboardStyles()
@@ -58,6 +59,7 @@ function TrendChart({ trend, label }: { trend: DashboardSummary['trend']; label:
  */
 export function DashboardPage() {
   const styles = useDashboardStyles()
+  const page = usePageStyles()
   const t = useT()
   const user = useStore($user)
   const [summary, setSummary] = useState<DashboardSummary | null>(null)
@@ -120,7 +122,7 @@ export function DashboardPage() {
         ))}
       </ul>
       <div className={styles.panels}>
-        <section className={styles.panel} aria-labelledby="clinic-by-modality">
+        <section className={page.panel} aria-labelledby="clinic-by-modality">
           <Subtitle1 as="h2" id="clinic-by-modality" className={styles.title}>
             {t('dashboard.byModality')}
           </Subtitle1>
@@ -143,7 +145,7 @@ export function DashboardPage() {
             </TableBody>
           </Table>
         </section>
-        <section className={styles.panel} aria-labelledby="clinic-trend">
+        <section className={page.panel} aria-labelledby="clinic-trend">
           <Subtitle1 as="h2" id="clinic-trend" className={styles.title}>
             {t('dashboard.trend')}
           </Subtitle1>

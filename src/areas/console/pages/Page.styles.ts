@@ -1,6 +1,6 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 
-/** Shared styles of the shell's own full pages (errors, not-in-build, privacy). */
+/** Shared styles of the shell's own pages (errors, not-in-build, privacy, and the cards of the others). */
 export const usePageStyles = makeStyles({
   centre: {
     minHeight: '70vh',
@@ -25,4 +25,14 @@ export const usePageStyles = makeStyles({
   },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3, margin: 0 },
+  /** A white card holding one part of a page (dashboard panels, personal-center columns). */
+  panel: {
+    ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL),
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
 })

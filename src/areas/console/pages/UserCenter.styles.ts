@@ -1,18 +1,9 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 
 /** Styles of the personal center. */
 export const useUserCenterStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(260px, 320px) 1fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   narrow: { gridTemplateColumns: '1fr' },
-  panel: {
-    ...shorthands.padding(tokens.spacingVerticalL, tokens.spacingHorizontalL),
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
   heading: { margin: 0 },
   avatarBlock: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
   facts: { margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },

@@ -9,6 +9,7 @@ import { AvatarUpload } from './AvatarUpload'
 import { EmailDialog } from './EmailDialog'
 import { OperationLog } from './OperationLog'
 import { ProfileForm } from './ProfileForm'
+import { usePageStyles } from './Page.styles'
 import { useUserCenterStyles } from './UserCenter.styles'
 
 /**
@@ -20,6 +21,7 @@ import { useUserCenterStyles } from './UserCenter.styles'
  */
 export function UserCenterPage() {
   const styles = useUserCenterStyles()
+  const page = usePageStyles()
   const t = useT()
   const user = useStore($user)
   const device = useStore($device)
@@ -36,7 +38,7 @@ export function UserCenterPage() {
   ]
   return (
     <div className={mergeClasses(styles.root, device === 'mobile' && styles.narrow)}>
-      <section className={styles.panel} aria-labelledby="clinic-uc-card">
+      <section className={page.panel} aria-labelledby="clinic-uc-card">
         <Subtitle1 as="h1" id="clinic-uc-card" className={styles.heading}>
           {t('userCenter.card')}
         </Subtitle1>
@@ -60,7 +62,7 @@ export function UserCenterPage() {
           </Link>
         </div>
       </section>
-      <section className={styles.panel}>
+      <section className={page.panel}>
         <TabList selectedValue={tab} onTabSelect={(_e, data) => setTab(data.value as 'profile' | 'log')}>
           <Tab value="profile">{t('userCenter.profileTab')}</Tab>
           <Tab value="log">{t('userCenter.logTab')}</Tab>
