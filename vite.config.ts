@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { basename, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { hostIsolation } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
 
@@ -17,10 +18,11 @@ export const elementEntries: Record<string, string> = Object.fromEntries(
  * minified for browsers. IIFE builds for script-tag use are made by scripts/build.mjs with the same settings.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), hostIsolation(root)],
   define: {
     'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development'),
     __CLINIC_BUNDLE__: JSON.stringify(mode === 'production' ? 'es' : 'dev'),
+    __CLINIC_IIFE__: 'false',
   },
   build: {
     outDir: 'dist/es',
@@ -34,7 +36,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         minify: true,
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        // A locale file of a message catalogue is named after it (`chunks/locales/areas.login.messages.en-…js`).
+        chunkFileNames: (chunk) => {
+          const catalogue = chunk.facadeModuleId && /[/\\]src[/\\](.+)[/\\]([\w-]+)\.ts$/.exec(chunk.facadeModuleId)
+          return catalogue && /(^|[/\\])(messages|\w+Messages)$/.test(catalogue[1] ?? '')
+            ? `chunks/locales/${(catalogue[1] ?? '').replace(/[/\\]/g, '.')}.${catalogue[2]}-[hash].js`
+            : 'chunks/[name]-[hash].js'
+        },
       },
     },
   },

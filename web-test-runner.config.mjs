@@ -10,6 +10,7 @@ import { createServer } from 'vite'
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
 import { startContractServer } from './scripts/contract-server.mjs'
 import { faultMiddleware } from './tests/support/faults.mjs'
+import { hostIsolation } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
 const testEnv = JSON.parse(readFileSync(resolve(root, 'tests/support/test-env.json'), 'utf8'))
@@ -28,12 +29,13 @@ const viteBridge = {
       logLevel: process.env.CLINIC_VITE_LOG ?? 'warn',
       plugins: [
         react(),
+        hostIsolation(root),
         {
           name: 'wtr-ws-external',
           resolveId: (id) => (id.endsWith('__web-dev-server__web-socket.js') ? { id: '/__web-dev-server__web-socket.js', external: true } : null),
         },
       ],
-      define: { 'process.env.NODE_ENV': '"development"', __CLINIC_BUNDLE__: '"test"' },
+      define: { 'process.env.NODE_ENV': '"development"', __CLINIC_BUNDLE__: '"test"', __CLINIC_IIFE__: 'false' },
       server: {
         middlewareMode: true,
         hmr: false,
@@ -78,6 +80,21 @@ const viteMiddleware = async (ctx, next) => {
   if (ctx.res.writableEnded) ctx.respond = false
 }
 
+/**
+ * `executeServerCommand('collect-garbage')`: a full garbage collection in the test's page (Chromium's DevTools
+ * protocol), for tests that check what removed elements leave alive.
+ */
+const garbageCollection = {
+  name: 'collect-garbage',
+  async executeCommand({ command, session }) {
+    if (command !== 'collect-garbage') return undefined
+    const cdp = await session.browser.getPage(session.id).createCDPSession()
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.detach()
+    return true
+  },
+}
+
 /** Counts results into a file for scripts/test.mjs, which prints the one `N passed, N failed` line. */
 function countingReporter() {
   return {
@@ -112,7 +129,7 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
-  plugins: [viteBridge],
+  plugins: [viteBridge, garbageCollection],
   middleware: [faultMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({

@@ -14,6 +14,8 @@ export interface ClinicRuntime {
   readonly createdBy: string
   readonly adopters: string[]
   readonly slots: Map<string, unknown>
+  /** nanostores' shared epoch, kept here instead of on `globalThis` (see scripts/host-isolation.mjs). */
+  nanostores?: { epoch: number }
 }
 
 declare const __CLINIC_BUNDLE__: string | undefined

@@ -53,7 +53,11 @@ describe('printing <clinic-report-viewer> (Chromium PDF)', () => {
     await tab.route(`${origin}/**`, (route) => {
       const url = new URL(route.request().url())
       if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: page })
-      if (url.pathname === '/clinic-report-viewer.js') return route.fulfill({ contentType: 'text/javascript', body: readFileSync(script) })
+      // The script and what it loads on demand from beside itself (its messages per locale).
+      const file = resolve(root, 'dist/iife', `.${url.pathname}`)
+      if (url.pathname.endsWith('.js') && file.startsWith(resolve(root, 'dist/iife')) && existsSync(file)) {
+        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) })
+      }
       if (url.pathname === '/api/reportInfo/view') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(view()) })
       if (url.pathname.startsWith('/api/')) return route.fulfill({ contentType: 'application/json', body: '[]' })
       return route.fulfill({ status: 404, body: '' })

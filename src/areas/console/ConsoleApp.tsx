@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, ProgressBar, Spi
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { Router } from 'wouter'
-import { registerMessages } from '../../core/i18n/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { resolveRoute } from '../../core/routing/guard'
 import { $menusLoaded } from '../../core/session/stores'
 import { addVisitedView } from '../../core/tags/visitedViews'
@@ -14,8 +14,6 @@ import { useConsoleEffects } from './useConsoleEffects'
 import { useConsoleNavigation } from './useConsoleNavigation'
 import { ViewHost } from './ViewHost'
 
-registerMessages(consoleMessages)
-registerMessages(menuMessages)
 
 const useStyles = makeStyles({
   progress: { position: 'fixed', top: 0, insetInline: 0, zIndex: 100 },
@@ -29,6 +27,7 @@ export interface ConsoleAppProps {
 }
 
 function Console() {
+  useMessages(consoleMessages, menuMessages)
   const styles = useStyles()
   const t = useT()
   const { route, query, navigating, error, retry } = useConsoleNavigation()

@@ -29,7 +29,7 @@ export function ElementView({ definition, context }: { definition: ViewDefinitio
   if (error) {
     return (
       <MessageBar intent="error" role="alert">
-        <MessageBarBody>{t('common.elementFailed', { message: error })}</MessageBarBody>
+        <MessageBarBody>{t('element.failed', { message: error })}</MessageBarBody>
       </MessageBar>
     )
   }

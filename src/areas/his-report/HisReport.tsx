@@ -1,7 +1,7 @@
 import { Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useEffect, useMemo } from 'react'
 import { emit } from '../../core/events'
-import { registerMessages } from '../../core/i18n/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { useHost } from '../../ui/element/HostContext'
 import { useT } from '../../ui/i18n/useT'
 import { LocaleMenu } from '../../ui/locale/LocaleMenu'
@@ -14,7 +14,6 @@ import { PatientReportTabs } from './PatientReportTabs'
 import { ReportViewerTag } from './ReportViewerTag'
 import { useOuterAccess } from './useOuterAccess'
 
-registerMessages(hisReportMessages)
 
 /** Props of the external HIS report pages element. */
 export interface HisReportProps extends HisParams {
@@ -44,6 +43,7 @@ function Problem({ message }: { message: string }) {
  * <HisReport page="hisReportLogin" hisPatientId="H0001" />
  */
 export function HisReport(props: HisReportProps) {
+  useMessages(hisReportMessages)
   const styles = useHisReportStyles()
   const t = useT()
   const host = useHost()

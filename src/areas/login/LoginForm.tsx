@@ -16,7 +16,7 @@ import { useCallback } from 'react'
 import { $runtimeConfig } from '../../core/config/runtimeConfig'
 import { settings } from '../../core/config/settings'
 import { emit } from '../../core/events'
-import { registerMessages } from '../../core/i18n/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { navigate } from '../../core/navigation'
 import { useHost } from '../../ui/element/HostContext'
 import { useT } from '../../ui/i18n/useT'
@@ -26,7 +26,6 @@ import { loginMessages } from './messages'
 import { useLoginForm } from './useLoginForm'
 import { useClickGuard } from '../../ui/controls/useClickGuard'
 
-registerMessages(loginMessages)
 
 /** Props of the login form element. */
 export interface LoginFormProps {
@@ -44,6 +43,7 @@ export interface LoginFormProps {
  * <LoginForm redirect="/registrations/his" appearance="page" />
  */
 export function LoginForm({ redirect, appearance }: LoginFormProps) {
+  useMessages(loginMessages)
   const styles = useLoginFormStyles()
   const t = useT()
   const host = useHost()

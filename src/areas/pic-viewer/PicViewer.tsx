@@ -1,7 +1,7 @@
 import { mergeClasses, MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
 import type { KeyboardEvent } from 'react'
-import { registerMessages } from '../../core/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { useT } from '../../ui/i18n/useT'
 import { ClientHandoff } from './ClientHandoff'
 import { runCommand } from './commands/commandRegistry'
@@ -15,7 +15,6 @@ import { usePicViewer, type PicViewerProps } from './usePicViewer'
 import { ViewerToolbar } from './ViewerToolbar'
 import { ViewportPane } from './viewport/ViewportPane'
 
-registerMessages(picViewerMessages)
 
 /**
  * The picture viewer: a study or exam from the archive (or a comparison with a prior exam, or a list of file URLs)
@@ -26,6 +25,7 @@ registerMessages(picViewerMessages)
  * <PicViewer studyId="12" layout="1x2" />
  */
 export function PicViewer(props: PicViewerProps) {
+  useMessages(picViewerMessages)
   const styles = usePicViewerStyles()
   const t = useT()
   const { viewer, stayInBrowser } = usePicViewer(props)

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components'
 import { useCallback, useContext, useState } from 'react'
 import type { KeyImageRef } from '../../core/contract'
-import { registerMessages } from '../../core/i18n/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { ElementIdContext, useHost } from '../../ui/element/HostContext'
 import { useT } from '../../ui/i18n/useT'
 import { KeyImageDialog } from './KeyImageDialog'
@@ -14,7 +14,6 @@ import { useReportViewerStyles } from './ReportViewer.styles'
 import { RevisionHistory } from './RevisionHistory'
 import { useReportView } from './useReportView'
 
-registerMessages(reportViewerMessages)
 
 const noImages: KeyImageRef[] = []
 
@@ -48,6 +47,7 @@ export interface ReportViewerProps {
  * <ReportViewer examineId="12" username="hisapi" password="123456" />
  */
 export function ReportViewer(props: ReportViewerProps) {
+  useMessages(reportViewerMessages)
   const styles = useReportViewerStyles()
   const t = useT()
   const host = useHost()

@@ -1,5 +1,5 @@
 import { shared } from '../../core/runtime'
-import { classicScriptUrl } from './scriptBase'
+import { classicScriptUrl } from '../../core/scriptBase'
 
 const tag = 'clinic-pic-viewer'
 

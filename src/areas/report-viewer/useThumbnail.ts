@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { apiUrl } from '../../core/config/runtimeConfig'
 import type { KeyImageRef } from '../../core/contract'
 import { type Access, accessKey, authorizationOf, readWith } from './access'
-import { classicScriptUrl } from './scriptBase'
+import { classicScriptUrl } from '../../core/scriptBase'
 
 declare const __CLINIC_BUNDLE__: string | undefined
 

@@ -3,7 +3,7 @@ import { SignOutRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { emit } from '../../core/events'
-import { registerMessages } from '../../core/i18n/i18n'
+import { useMessages } from '../../ui/i18n/useMessages'
 import { confirm } from '../../core/notify/confirm'
 import { ensureUser, logout } from '../../core/session/session'
 import { $token, $user } from '../../core/session/stores'
@@ -12,7 +12,6 @@ import { useT } from '../../ui/i18n/useT'
 import { sessionMessages } from './messages'
 import { useSessionBadgeStyles } from './SessionBadge.styles'
 
-registerMessages(sessionMessages)
 
 /**
  * Who is signed in (nick name and username) with a logout button that asks first. Reads the shared session, so a
@@ -23,6 +22,7 @@ registerMessages(sessionMessages)
  * <SessionBadge />
  */
 export function SessionBadge() {
+  useMessages(sessionMessages)
   const styles = useSessionBadgeStyles()
   const t = useT()
   const host = useHost()

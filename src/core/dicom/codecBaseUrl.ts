@@ -1,14 +1,12 @@
-// Captured while this module evaluates: in an IIFE bundle loaded by a classic <script>, document.currentScript is that
-// tag only during its first synchronous run, so it has to be read here, at load time, not when a codec is needed.
+import { classicScriptUrl } from '../scriptBase'
+
 const loadedFrom = scriptUrl()
 
 let override: string | null = null
 
 function scriptUrl(): string | null {
-  if (typeof document !== 'undefined') {
-    const script = document.currentScript
-    if (script instanceof HTMLScriptElement && script.src) return script.src
-  }
+  const classic = classicScriptUrl()
+  if (classic) return classic
   try {
     // ES build: the chunk or entry this module was bundled into. (An IIFE build has no import.meta.)
     return import.meta.url || null

@@ -1,2 +1,3 @@
-export { $locale, t, setLocale, registerMessages, hasMessage, isLocale, type MessageBundle, type MessageTree } from './i18n'
-export type { Shape } from './messages/shape'
+export { t, setLocale, hasMessage, $locale, isLocale } from './i18n'
+export { defineMessages, loadLocale, declaredCatalogs, retryFailedMessages, $messagesVersion, type MessageCatalog, type MessageTree, type LocaleLoaders } from './catalog'
+export type { Shape } from './shape'

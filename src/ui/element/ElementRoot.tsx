@@ -5,21 +5,22 @@ import {
   RendererProvider,
 } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
-import { getShadowDOMAPI } from 'tabster'
+import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { getTabsterAttribute, TABSTER_ATTRIBUTE_NAME } from 'tabster'
 import { configure } from '../../core/config/runtimeConfig'
 import { $locale, isLocale, setLocale } from '../../core/i18n/i18n'
+import { coreMessages } from '../../core/i18n/messages'
 import { shared } from '../../core/runtime'
 import { $themeColor } from '../../core/theme/theme'
+import { useMessages } from '../i18n/useMessages'
 import { UiHost } from '../notify/UiHost'
 import { createElementTheme, createHostSheet } from './createElementTheme'
 import { ElementErrorBoundary } from './ElementErrorBoundary'
+import { focusDocument } from './focus/focusDocument'
+import { registerFocusScope } from './focus/focusScopes'
 import { ElementIdContext, HostContext } from './HostContext'
 import { adoptRoot, sharedRenderer } from './sharedRenderer'
-
-// Fluent's focus engine is shadow-aware only if this is set before the first Fluent render on the page.
-const tabsterWindow = window as unknown as { __tabsterShadowDOMAPI?: unknown }
-tabsterWindow.__tabsterShadowDOMAPI ??= getShadowDOMAPI()
 
 const counter = shared('ui.elementCounter', () => ({ next: 1 }))
 
@@ -35,9 +36,25 @@ export interface ElementRootProps {
 }
 
 /**
+ * The one box inside the shadow root that holds everything the element renders, its portals (dialogs, menus,
+ * toasts) included: the focus engine's root for this element (so arrow keys in menus and the dialog focus trap work
+ * without touching the host page), and the element's language. `display: contents` keeps it out of the layout.
+ */
+function createScope(container: ShadowRoot): HTMLDivElement {
+  const scope = document.createElement('div')
+  scope.setAttribute('data-clinic-root', '')
+  scope.setAttribute(TABSTER_ATTRIBUTE_NAME, getTabsterAttribute({ root: {} }, true) as string)
+  scope.style.display = 'contents'
+  container.append(scope)
+  return scope
+}
+
+/**
  * Everything an element's React tree needs inside its shadow root: the shared Griffel renderer, portals mounted in
  * the shadow root, the theme's variables on `:host`, a page-unique id prefix, the host for events, an error
- * boundary and a notification/confirm host. Attributes `api-base` and `locale` configure the page-wide runtime.
+ * boundary, the element's messages and a notification/confirm host. Attributes `api-base` and `locale` configure
+ * the page-wide runtime. Nothing is written outside the shadow root: the focus engine is scoped to it and its
+ * language is set on its own root, never on the host page's `<html>`.
  *
  * @example
  * <ElementRoot container={shadowRoot}><LoginForm /></ElementRoot>
@@ -45,33 +62,56 @@ export interface ElementRootProps {
 export function ElementRoot({ container, apiBase, locale, hostCss, children }: ElementRootProps) {
   const host = container.host as HTMLElement
   const [elementId] = useState(() => `clinic-${counter.next++}-`)
+  const [scope] = useState(() => createScope(container))
   const themeColor = useStore($themeColor)
-  useStore($locale)
+  const currentLocale = useStore($locale)
   const theme = useMemo(() => createElementTheme(themeColor), [themeColor])
   const hostSheet = useMemo(() => createHostSheet(theme, hostCss, themeColor), [theme, hostCss, themeColor])
 
   useLayoutEffect(() => adoptRoot(container, [hostSheet]), [container, hostSheet])
+  useLayoutEffect(() => registerFocusScope(container), [container])
+  useLayoutEffect(() => {
+    // React may mount the same root again (strict effects, a moved element): the scope must be back in place.
+    if (scope.parentNode !== container) container.append(scope)
+    return () => scope.remove()
+  }, [container, scope])
+  useLayoutEffect(() => {
+    scope.lang = currentLocale
+  }, [scope, currentLocale])
   useLayoutEffect(() => {
     if (apiBase !== undefined) configure({ apiBase })
   }, [apiBase])
   useLayoutEffect(() => {
-    if (isLocale(locale)) setLocale(locale, false)
+    if (isLocale(locale)) void setLocale(locale, false)
   }, [locale])
 
-  return (
-    <RendererProvider renderer={sharedRenderer()} targetDocument={document}>
+  return createPortal(
+    <RendererProvider renderer={sharedRenderer()} targetDocument={focusDocument()}>
       <IdPrefixProvider value={elementId}>
-        <PortalMountNodeProvider value={container as unknown as HTMLElement}>
-          <FluentProvider theme={theme} targetDocument={document}>
+        <PortalMountNodeProvider value={scope}>
+          <FluentProvider theme={theme} targetDocument={focusDocument()}>
             <HostContext.Provider value={host}>
               <ElementIdContext.Provider value={elementId}>
-                <ElementErrorBoundary>{children}</ElementErrorBoundary>
-                <UiHost />
+                <ElementErrorBoundary>
+                  <Suspense fallback={null}>
+                    <WithCoreMessages>
+                      {children}
+                      <UiHost />
+                    </WithCoreMessages>
+                  </Suspense>
+                </ElementErrorBoundary>
               </ElementIdContext.Provider>
             </HostContext.Provider>
           </FluentProvider>
         </PortalMountNodeProvider>
       </IdPrefixProvider>
-    </RendererProvider>
+    </RendererProvider>,
+    scope,
   )
+}
+
+/** Renders its children once the core's words (errors, prompts) of the current locale have arrived. */
+function WithCoreMessages({ children }: { children: ReactNode }) {
+  useMessages(coreMessages)
+  return children
 }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import { $locale, isLocale } from '../../core/i18n/i18n'
 import { ElementRoot } from './ElementRoot'
 
 /**
@@ -75,7 +76,7 @@ export function toElement<P extends object>(
   const propsKey = Symbol.for('r2wc.props')
   const renderKey = Symbol.for('r2wc.render')
   const BaseWithCallbacks = Base as unknown as {
-    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void }
+    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void }
   }
 
   return class ClinicElement extends BaseWithCallbacks {
@@ -89,6 +90,14 @@ export function toElement<P extends object>(
           ;(this as unknown as Record<string, unknown>)[name] = value
         }
       }
+    }
+
+    override connectedCallback(): void {
+      // The `locale` attribute decides the page's language before the first render, so the element loads the words
+      // of that locale only (the default locale's would be fetched for nothing). Other elements follow the page.
+      const locale = this.getAttribute('locale')
+      if (isLocale(locale) && $locale.get() !== locale) $locale.set(locale)
+      super.connectedCallback()
     }
 
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null): void {

@@ -17,7 +17,7 @@ export function LocaleMenu({ appearance = 'subtle' }: { appearance?: 'subtle' | 
   const locale = useStore($locale)
   const onChange: MenuProps['onCheckedValueChange'] = (_event, data) => {
     const [chosen] = data.checkedItems
-    if (chosen) setLocale(chosen as Locale)
+    if (chosen) void setLocale(chosen as Locale)
   }
   return (
     <Menu checkedValues={{ locale: [locale] }} onCheckedValueChange={onChange}>

@@ -29,7 +29,7 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
 
   beforeEach(async () => {
     resetAll()
-    setLocale('en', false)
+    await setLocale('en', false)
     $notifications.set([])
     reloads = 0
     const previous = setReloadAction(() => reloads++)
@@ -38,11 +38,11 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     await waitForText(element.shadowRoot!, 'Not signed in')
   })
 
-  afterEach(() => {
+  afterEach(async () => {
     restoreReload()
     for (const request of $confirmRequests.get()) request.resolve(false)
     resetAll()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('sends the session token as Authorization and the locale as Accept-Language', async () => {

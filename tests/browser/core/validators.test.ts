@@ -27,8 +27,8 @@ describe('validators (SPEC §5)', () => {
     for (const ip of ['256.1.1.1', '1.1.1', '1.1.1.1.1', 'a.b.c.d', '01.1.1.1', '1.1.1.-1']) expect(isValidIp(ip), ip).to.equal(false)
   })
 
-  it("allows an empty IP and otherwise answers '请输入正确的IP地址'", () => {
-    setLocale('zh-CN', false)
+  it("allows an empty IP and otherwise answers '请输入正确的IP地址'", async () => {
+    await setLocale('zh-CN', false)
     expect(validateIp('')).to.equal(null)
     expect(validateIp(null)).to.equal(null)
     expect(validateIp('10.1.1.1')).to.equal(null)
@@ -40,8 +40,8 @@ describe('validators (SPEC §5)', () => {
     for (const bad of ['doctor', 'a@b', 'a b@c.cn', '@c.cn']) expect(isValidEmail(bad), bad).to.equal(false)
   })
 
-  it('gives the password-form messages of SPEC §5 in English', () => {
-    setLocale('en', false)
+  it('gives the password-form messages of SPEC §5 in English', async () => {
+    await setLocale('en', false)
     expect(validatePasswordForm({ oldPass: '', newPass: '', confirmPass: '' })).to.deep.equal({
       oldPass: 'Please enter old password',
       newPass: 'Please enter new password',

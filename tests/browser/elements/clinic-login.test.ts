@@ -42,9 +42,9 @@ function submit(root: ShadowRoot): void {
 
 describe('<clinic-login>', () => {
   beforeEach(resetAll)
-  afterEach(() => {
+  afterEach(async () => {
     resetAll()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('shows the form with a captcha image that refreshes on click', async () => {
@@ -135,7 +135,7 @@ describe('<clinic-login>', () => {
   it('switches language from its own menu', async () => {
     const { root } = await mount()
     await waitForText(root, 'Sign in')
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
     await waitForText(root, '验证码')
   })
 

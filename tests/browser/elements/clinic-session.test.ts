@@ -7,13 +7,13 @@ import { buttonByText, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 
 describe('<clinic-session>', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     resetAll()
-    setLocale('en', false)
+    await setLocale('en', false)
   })
-  afterEach(() => {
+  afterEach(async () => {
     resetAll()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('says nobody is signed in, then shows the user as soon as the shared session has one', async () => {

@@ -42,14 +42,14 @@ function parts(root: ShadowRoot): Record<string, Element | null> {
 
 describe('an element on a hostile page', () => {
   let style: HTMLStyleElement | null = null
-  beforeEach(() => {
+  beforeEach(async () => {
     resetAll()
-    setLocale('en', false)
+    await setLocale('en', false)
   })
-  afterEach(() => {
+  afterEach(async () => {
     style?.remove()
     style = null
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('is styled exactly as on a bare page, and its dialog renders inside its shadow root, styled the same', async () => {

@@ -73,19 +73,19 @@ const pages: { page: string; params: Record<string, string>; shows: (el: HTMLEle
 
 describe('<clinic-his-report> external pages', () => {
   let watch: ReturnType<typeof spy>
-  beforeEach(() => {
+  beforeEach(async () => {
     resetAll()
     resetOuterSession()
-    setLocale('en', false)
+    await setLocale('en', false)
     sessionStorage.setItem('EL-ADMIN-TOEKN', STAFF_SENTINEL)
     watch = spy()
   })
-  afterEach(() => {
+  afterEach(async () => {
     watch.restore()
     restoreAddress()
     resetAll()
     resetOuterSession()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   for (const { page, params, shows } of pages) {

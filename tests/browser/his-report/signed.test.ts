@@ -30,16 +30,16 @@ describe('<clinic-his-report page="hisReport"> signed links', () => {
     resetAll()
     shortLived = await issue(PATIENT.exams[0]!, 1)
   })
-  beforeEach(() => {
+  beforeEach(async () => {
     resetAll()
-    setLocale('en', false)
+    await setLocale('en', false)
   })
-  afterEach(() => {
+  afterEach(async () => {
     watch?.restore()
     watch = null
     restoreAddress()
     resetAll()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   async function open(query: Record<string, string>): Promise<HTMLElement> {

@@ -56,10 +56,10 @@ describe('<clinic-pic-viewer> with the archive', function () {
   beforeEach(async () => {
     if (!$token.get()) await signIn('admin')
   })
-  after(() => {
+  after(async () => {
     resetAll()
     $imageViewType.set('WEB')
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('loads a study by study-id with the session’s Authorization on every request, and scrolls the 200-slice series', async () => {

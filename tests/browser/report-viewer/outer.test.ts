@@ -46,10 +46,10 @@ const logins = (calls: Call[]): Call[] => calls.filter((c) => c.method === 'POST
 
 describe('<clinic-report-viewer> with the contract server', () => {
   let watch: ReturnType<typeof spy>
-  beforeEach(() => {
+  beforeEach(async () => {
     resetAll()
     resetOuterSession()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
     watch = spy()
   })
   afterEach(() => {

@@ -22,12 +22,12 @@ function sectionOrder(root: ShadowRoot): string[] {
 describe('<clinic-report-viewer> states', () => {
   let stub: ReturnType<typeof answer> | null = null
   beforeEach(resetAll)
-  afterEach(() => {
+  afterEach(async () => {
     unplaceAll()
     stub?.restore()
     stub = null
     resetAll()
-    setLocale('zh-CN', false)
+    await setLocale('zh-CN', false)
   })
 
   it('renders a final report as printed: letterhead, patient block, findings, impression, physicians with times', async () => {
@@ -55,7 +55,7 @@ describe('<clinic-report-viewer> states', () => {
     expect(root.querySelector('[data-watermark]')?.textContent).to.equal('初步报告')
     expect(root.querySelector('[data-field="auditPhysician"] dd')?.textContent).to.equal('待审核')
     expect(getComputedStyle(notice).display).to.not.equal('none')
-    setLocale('en', false)
+    await setLocale('en', false)
     await waitForText(root, 'Preliminary report — the audited report prevails')
   })
 

@@ -1,11 +1,10 @@
 import { Body1, Title2, Title3 } from '@fluentui/react-components'
-import { registerMessages } from '../../../core/i18n/i18n'
+import { useMessages } from '../../../ui/i18n/useMessages'
 import { useT } from '../../../ui/i18n/useT'
 import { LocaleMenu } from '../../../ui/locale/LocaleMenu'
 import { privacyMessages } from '../privacyMessages'
 import { usePageStyles } from './Page.styles'
 
-registerMessages(privacyMessages)
 
 const SECTIONS = ['collect', 'use', 'share', 'security', 'retention', 'rights'] as const
 
@@ -16,6 +15,7 @@ const SECTIONS = ['collect', 'use', 'share', 'security', 'retention', 'rights'] 
  * <PrivacyPage />
  */
 export function PrivacyPage() {
+  useMessages(privacyMessages)
   const styles = usePageStyles()
   const t = useT()
   return (

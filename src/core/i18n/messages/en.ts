@@ -1,5 +1,5 @@
 /** Core messages, English: the source every other locale is typed against. */
-export const en = {
+const messages = {
   app: {
     siteTitle: 'Kangning Maternal and Child Health Hospital — Imaging and Diagnostics',
     shortTitle: 'Kangning MCH Imaging',
@@ -20,7 +20,6 @@ export const en = {
     dismiss: 'Dismiss',
     notifications: 'Notifications',
     language: 'Language',
-    elementFailed: 'This part of the page failed to display: {{message}}',
   },
   http: {
     timeout: 'Network request timeout',
@@ -52,3 +51,5 @@ export const en = {
     encryptFailed: 'The password could not be encrypted: the public key is missing or invalid',
   },
 }
+
+export default messages

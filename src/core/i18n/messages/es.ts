@@ -1,8 +1,8 @@
-import type { en } from './en'
-import type { Shape } from './shape'
+import type en from './en'
+import type { Shape } from '../shape'
 
 /** Core messages, Spanish. */
-export const es: Shape<typeof en> = {
+const messages: Shape<typeof en> = {
   app: {
     siteTitle: 'Hospital Materno-Infantil de Kangning — Imagen y Diagnóstico',
     shortTitle: 'Imagen MI Kangning',
@@ -23,7 +23,6 @@ export const es: Shape<typeof en> = {
     dismiss: 'Descartar',
     notifications: 'Notificaciones',
     language: 'Idioma',
-    elementFailed: 'Esta parte de la página no se pudo mostrar: {{message}}',
   },
   http: {
     timeout: 'Tiempo de espera de la solicitud agotado',
@@ -55,3 +54,5 @@ export const es: Shape<typeof en> = {
     encryptFailed: 'No se pudo cifrar la contraseña: falta la clave pública o no es válida',
   },
 }
+
+export default messages

@@ -1,10 +1,4 @@
-import { en } from './en'
-import { es } from './es'
-import { ja } from './ja'
-import { ko } from './ko'
-import { zhCN } from './zh-CN'
-import { zhTW } from './zh-TW'
+import { defineMessages } from '../catalog'
 
-/** The core messages in every supported locale. */
-export const coreMessages = { 'zh-CN': zhCN, 'zh-TW': zhTW, en, ja, ko, es }
-export type { Shape } from './shape'
+/** The core's words (HTTP errors, validation, session prompts). One file per locale, loaded on demand (`defineMessages`). */
+export const coreMessages = defineMessages('core/i18n/messages', __CLINIC_IIFE__ ? null : import.meta.glob(['./*.ts', '!./index.ts']))

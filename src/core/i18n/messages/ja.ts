@@ -1,8 +1,8 @@
-import type { en } from './en'
-import type { Shape } from './shape'
+import type en from './en'
+import type { Shape } from '../shape'
 
 /** Core messages, Japanese. */
-export const ja: Shape<typeof en> = {
+const messages: Shape<typeof en> = {
   app: {
     siteTitle: '康寧市母子保健病院 医用画像診断プラットフォーム',
     shortTitle: '康寧母子 画像診断',
@@ -23,7 +23,6 @@ export const ja: Shape<typeof en> = {
     dismiss: '閉じる',
     notifications: '通知',
     language: '言語',
-    elementFailed: 'この部分を表示できませんでした：{{message}}',
   },
   http: {
     timeout: 'ネットワーク要求がタイムアウトしました',
@@ -55,3 +54,5 @@ export const ja: Shape<typeof en> = {
     encryptFailed: 'パスワードを暗号化できません：公開鍵がないか無効です',
   },
 }
+
+export default messages

@@ -1,8 +1,8 @@
-import type { en } from './en'
-import type { Shape } from './shape'
+import type en from './en'
+import type { Shape } from '../shape'
 
 /** Core messages, Korean. */
-export const ko: Shape<typeof en> = {
+const messages: Shape<typeof en> = {
   app: {
     siteTitle: '강녕시 모자보건병원 의료영상 진단 플랫폼',
     shortTitle: '강녕 모자보건 영상',
@@ -23,7 +23,6 @@ export const ko: Shape<typeof en> = {
     dismiss: '닫기',
     notifications: '알림',
     language: '언어',
-    elementFailed: '이 부분을 표시하지 못했습니다: {{message}}',
   },
   http: {
     timeout: '네트워크 요청 시간이 초과되었습니다',
@@ -55,3 +54,5 @@ export const ko: Shape<typeof en> = {
     encryptFailed: '비밀번호를 암호화할 수 없습니다: 공개 키가 없거나 올바르지 않습니다',
   },
 }
+
+export default messages

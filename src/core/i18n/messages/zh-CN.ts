@@ -1,8 +1,8 @@
-import type { en } from './en'
-import type { Shape } from './shape'
+import type en from './en'
+import type { Shape } from '../shape'
 
 /** Core messages, Simplified Chinese (the default locale; the wording follows the upstream console). */
-export const zhCN: Shape<typeof en> = {
+const messages: Shape<typeof en> = {
   app: {
     siteTitle: '康宁市妇幼保健院医学影像诊断平台',
     shortTitle: '康宁妇幼影像',
@@ -23,7 +23,6 @@ export const zhCN: Shape<typeof en> = {
     dismiss: '关闭提示',
     notifications: '通知',
     language: '语言',
-    elementFailed: '此部分页面显示失败：{{message}}',
   },
   http: {
     timeout: '网络请求超时',
@@ -55,3 +54,5 @@ export const zhCN: Shape<typeof en> = {
     encryptFailed: '密码加密失败：公钥缺失或无效',
   },
 }
+
+export default messages

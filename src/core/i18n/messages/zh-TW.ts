@@ -1,8 +1,8 @@
-import type { en } from './en'
-import type { Shape } from './shape'
+import type en from './en'
+import type { Shape } from '../shape'
 
 /** Core messages, Traditional Chinese. */
-export const zhTW: Shape<typeof en> = {
+const messages: Shape<typeof en> = {
   app: {
     siteTitle: '康寧市婦幼保健院醫學影像診斷平台',
     shortTitle: '康寧婦幼影像',
@@ -23,7 +23,6 @@ export const zhTW: Shape<typeof en> = {
     dismiss: '關閉提示',
     notifications: '通知',
     language: '語言',
-    elementFailed: '此部分頁面顯示失敗：{{message}}',
   },
   http: {
     timeout: '網路請求逾時',
@@ -55,3 +54,5 @@ export const zhTW: Shape<typeof en> = {
     encryptFailed: '密碼加密失敗：公鑰缺失或無效',
   },
 }
+
+export default messages

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite'
+/** The Vite plugin that keeps the host page as it was (focus-library wrappers, nanostores' shared epoch). */
+export declare function hostIsolation(root: string): Plugin
