@@ -13,6 +13,23 @@ export const elementEntries: Record<string, string> = Object.fromEntries(
     .map((file) => [basename(file, '.ts'), resolve(root, 'elements', file)]),
 )
 
+const BASE_PACKAGES =
+  /[/\\]node_modules[/\\](react|react-dom|scheduler|@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|stylis|rtl-css-js|use-sync-external-store|@r2wc|nanostores|@nanostores|i18next|redaxios|@babel[/\\]runtime|embla-carousel[\w-]*|wouter|regexparam|mitt)[/\\]/
+
+/** True for the modules of the shared base (see `codeSplitting` below). */
+function inSharedBase(id: string): boolean {
+  // Icons belong to the areas that draw them.
+  if (/[/\\]@fluentui[/\\]react-icons[/\\]/.test(id)) return false
+  if (BASE_PACKAGES.test(id)) return true
+  const source = /[/\\]src[/\\](core|ui)[/\\](.+)$/.exec(id)
+  if (!source) return false
+  const rest = source[2] ?? ''
+  // Never in the base: the DICOM engine (the picture viewer's), the header search (the console's, with fuse.js) and
+  // every catalogue's locale files (on demand).
+  if (source[1] === 'core' && (rest.startsWith('dicom') || rest.startsWith('menus/menuSearch'))) return false
+  return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
+}
+
 /**
  * The ES build of every element: one entry per tag, shared chunks (React, Fluent, core) fetched once per page,
  * minified for browsers. IIFE builds for script-tag use are made by scripts/build.mjs with the same settings.
@@ -35,6 +52,12 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         minify: true,
+        // The shared base every element of the console loads once: React, Fluent, the element root, core and the
+        // shared UI kit. Each element's own chunk then holds only its area; what loads on demand (the DICOM engine,
+        // the RSA library, messages per locale, the header search) stays out of the base.
+        codeSplitting: {
+          groups: [{ name: 'base', test: (id: string) => inSharedBase(id), priority: 10 }],
+        },
         entryFileNames: '[name].js',
         // A locale file of a message catalogue is named after it (`chunks/locales/areas.login.messages.en-…js`).
         chunkFileNames: (chunk) => {

@@ -1,6 +1,7 @@
 // Menu search over 1,000 entries (DESIGN §8: under 5 ms per keystroke): builds the index the header search uses
 // and types a few queries one character at a time. Prints JSON. Run with `node --import tsx`.
-import { createMenuSearch, type RouteRecord } from '../src/core/menus'
+import { createMenuSearch } from '../src/core/menus/menuSearch'
+import type { RouteRecord } from '../src/core/menus/routeTable'
 
 const words = ['registration', 'report', 'ultrasound', 'endoscopy', 'pathology', 'statistics', 'template', 'device', 'follow-up', 'quality']
 const routes: RouteRecord[] = Array.from({ length: 1000 }, (_, i) => {

@@ -1,13 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { useMemo, useRef } from 'react'
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react'
 import type { ResolvedRoute } from '../../core/routing/guard'
 import { $visitedViews } from '../../core/tags/visitedViews'
+import { focusPageStart } from '../../ui/a11y/focusPageStart'
 import { $viewCacheVersions } from './viewCache'
 import { ViewHost } from './ViewHost'
 
 const useStyles = makeStyles({
-  main: { flex: '1 0 auto', boxSizing: 'border-box', padding: tokens.spacingHorizontalL, position: 'relative' },
+  main: { flex: '1 0 auto', boxSizing: 'border-box', padding: tokens.spacingHorizontalL, position: 'relative', ':focus': { outlineStyle: 'none' } },
 })
 
 interface Entry {
@@ -19,12 +20,13 @@ interface Entry {
 /**
  * The content area with keep-alive: a visited view stays mounted (hidden) while its tab is open, so its state
  * survives switching tabs; a view with `noCache` is created anew on every visit. Closing a tab, Refresh and a size
- * change drop the kept element.
+ * change drop the kept element. After each navigation the focus moves to the new page's main heading (or its first
+ * field), so a keyboard or screen-reader user starts where the page starts.
  *
  * @example
  * <AppMain route={route} query={query} />
  */
-export function AppMain({ route, query }: { route: ResolvedRoute; query: URLSearchParams }) {
+export function AppMain({ route, query, ref }: { route: ResolvedRoute; query: URLSearchParams; ref?: Ref<HTMLElement> }) {
   const styles = useStyles()
   const visited = useStore($visitedViews)
   const versions = useStore($viewCacheVersions)
@@ -48,10 +50,17 @@ export function AppMain({ route, query }: { route: ResolvedRoute; query: URLSear
   }
   entries.current.set(activeKey, { key: activeKey, route, query: new URLSearchParams(search) })
 
+  const mainRef = useRef<HTMLElement>(null)
+  useImperativeHandle(ref, () => mainRef.current as HTMLElement)
+  useEffect(() => {
+    const active = mainRef.current?.querySelector<HTMLElement>(`[data-view-key="${CSS.escape(activeKey)}"]`)
+    return active ? focusPageStart(active) : undefined
+  }, [activeKey])
+
   return (
-    <main className={styles.main}>
+    <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
       {[...entries.current.values()].map((entry) => (
-        <div key={entry.key} hidden={entry.key !== activeKey} data-view-path={entry.route.path}>
+        <div key={entry.key} hidden={entry.key !== activeKey} data-view-path={entry.route.path} data-view-key={entry.key}>
           <ViewHost route={entry.route} query={entry.query} />
         </div>
       ))}

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { Router } from 'wouter'
 import { useMessages } from '../../ui/i18n/useMessages'
+import { $locale } from '../../core/i18n/i18n'
 import { resolveRoute } from '../../core/routing/guard'
 import { $menusLoaded } from '../../core/session/stores'
 import { addVisitedView } from '../../core/tags/visitedViews'
@@ -33,6 +34,11 @@ function Console() {
   const { route, query, navigating, error, retry } = useConsoleNavigation()
   const menusLoaded = useStore($menusLoaded)
   useConsoleEffects()
+  const locale = useStore($locale)
+  // The console owns its page, so the page's language is the interface's (an embedded element never does this).
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
 
   // The home tab is fixed (affix) and always first once the menus are known.
   useEffect(() => {
@@ -60,7 +66,9 @@ function Console() {
           <Spinner label={t('shell.loadingPage')} />
         </div>
       ) : route.chrome === 'bare' ? (
-        <ViewHost route={route} query={query} />
+        <main>
+          <ViewHost route={route} query={query} />
+        </main>
       ) : (
         <Shell route={route} query={query} />
       )}

@@ -28,4 +28,22 @@ export const useShellStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   footerLink: { color: 'inherit' },
+  // Off screen until it has the keyboard focus, then the first thing on the page.
+  skipLink: {
+    position: 'absolute',
+    insetInlineStart: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 50,
+    ...shorthands.padding(tokens.spacingVerticalS, tokens.spacingHorizontalM),
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
+    ...shorthands.border('0'),
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'underline',
+    cursor: 'pointer',
+    ':focus': { top: tokens.spacingVerticalS },
+  },
 })

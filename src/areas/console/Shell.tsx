@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { settings } from '../../core/config/settings'
 import { $device, $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
 import type { ResolvedRoute } from '../../core/routing/guard'
@@ -28,6 +28,8 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
   const layout = useStore($layoutSettings)
   const [panel, setPanel] = useState<'settings' | 'password' | null>(null)
   const mobile = device === 'mobile'
+  const main = useRef<HTMLElement>(null)
+  const skipToMain = () => main.current?.focus()
 
   // In mobile mode a route change closes the sidebar.
   useEffect(() => {
@@ -36,6 +38,10 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
 
   return (
     <div className={styles.root}>
+      {/* A button: a link to #main would change the console's own URL, and its target lives in a shadow root. */}
+      <button type="button" className={styles.skipLink} onClick={skipToMain}>
+        {t('shell.skipToContent')}
+      </button>
       {mobile && opened ? <button type="button" className={styles.backdrop} aria-label={t('shell.toggleSidebar')} onClick={() => $sidebarOpened.set(false)} /> : null}
       <aside className={mergeClasses(styles.aside, mobile && styles.overlay, mobile && !opened && styles.asideHidden)}>
         <Sidebar onNavigate={() => mobile && $sidebarOpened.set(false)} />
@@ -43,9 +49,13 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
       <div className={styles.column}>
         <div className={mergeClasses(styles.header, layout.fixedHeader && styles.sticky)}>
           <Navbar route={route} compact={mobile} onChangePassword={() => setPanel('password')} onSettings={() => setPanel('settings')} />
-          {layout.tagsView ? <TagsView activePath={route.path} /> : null}
+          {layout.tagsView ? (
+            <nav aria-label={t('shell.tabs')}>
+              <TagsView activePath={route.path} />
+            </nav>
+          ) : null}
         </div>
-        <AppMain route={route} query={query} />
+        <AppMain ref={main} route={route} query={query} />
         {layout.showFooter ? (
           <footer className={styles.footer} aria-label={t('shell.footer')}>
             <span>{t('app.copyright', { company: t('app.company') })}</span>

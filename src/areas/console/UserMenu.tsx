@@ -10,6 +10,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  useRestoreFocusTarget,
   type MenuProps,
 } from '@fluentui/react-components'
 import { KeyRegular, PaintBrushRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons'
@@ -58,6 +59,8 @@ export function UserMenu({ onChangePassword, onSettings }: { onChangePassword: (
   const viewType = useStore($imageViewType)
   const [, navigate] = useLocation()
   const name = user?.nickName || user?.username || ''
+  // The settings drawer and the password dialog opened from this menu give the focus back to this button.
+  const restoreFocusTarget = useRestoreFocusTarget()
   const onChecked: MenuProps['onCheckedValueChange'] = (_event, data) => {
     const [value] = data.checkedItems
     if (value === 'WEB' || value === 'CLIENT') {
@@ -69,6 +72,7 @@ export function UserMenu({ onChangePassword, onSettings }: { onChangePassword: (
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
+          {...restoreFocusTarget}
           aria-label={t('shell.account', { name })}
           icon={
             <Avatar

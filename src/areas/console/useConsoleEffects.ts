@@ -13,11 +13,15 @@ import { useHost } from '../../ui/element/HostContext'
 /** The session flag that lets the tab close without asking (SPEC §2). */
 const PASS_CLOSE_KEY = 'passClose'
 
-function nextInput(from: HTMLElement): HTMLElement | null {
-  const root = from.getRootNode() as Document | ShadowRoot
-  const inputs = [...root.querySelectorAll<HTMLElement>('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])')]
-  const index = inputs.indexOf(from)
-  return index >= 0 ? (inputs[index + 1] ?? null) : null
+const TEXT_FIELDS =
+  'input:not([type=hidden]):not([disabled]):not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=file]), select:not([disabled]), textarea:not([disabled])'
+
+/** The next text field after `from` in its form (or its root when it has no form); null when it is the last. */
+function nextInput(from: HTMLInputElement): HTMLElement | null {
+  const scope: ParentNode = from.form ?? (from.getRootNode() as Document | ShadowRoot)
+  const fields = [...scope.querySelectorAll<HTMLElement>(TEXT_FIELDS)]
+  const index = fields.indexOf(from)
+  return index >= 0 ? (fields[index + 1] ?? null) : null
 }
 
 /**
@@ -64,8 +68,7 @@ export function useConsoleEffects(): void {
       if (event.key !== 'Enter' || event.isComposing || event.defaultPrevented) return
       const target = event.composedPath()[0]
       if (!(target instanceof HTMLInputElement) || ['submit', 'button', 'checkbox', 'radio', 'file'].includes(target.type)) return
-      // A single-field form (search boxes, the captcha) keeps Enter for submitting.
-      if (target.form && target.form.querySelectorAll('input').length < 2) return
+      // The last field of a form (the captcha of the login, a search box) keeps Enter for submitting.
       const next = nextInput(target)
       if (next) {
         event.preventDefault()

@@ -84,12 +84,15 @@ export function HisReport(props: HisReportProps) {
   return (
     <div className={styles.page} data-page={page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{t(signed ? 'hisReport.page.signedTitle' : 'hisReport.page.title')}</h1>
+        <h1 id="clinic-his-title" className={styles.title}>{t(signed ? 'hisReport.page.signedTitle' : 'hisReport.page.title')}</h1>
         <span className={styles.spacer} />
         {access.status === 'ready' ? <Caption1 className={styles.account}>{t('hisReport.page.account', { username: access.credentials.username })}</Caption1> : null}
         <LocaleMenu />
       </header>
-      <main className={styles.main}>{body}</main>
+      {/* An embedded element is a named region of its host's page, never the page's main landmark. */}
+      <section className={styles.main} aria-labelledby="clinic-his-title">
+        {body}
+      </section>
     </div>
   )
 }

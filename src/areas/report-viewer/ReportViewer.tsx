@@ -61,9 +61,16 @@ export function ReportViewer(props: ReportViewerProps) {
   const onPrint = useCallback(() => printReport(host), [host])
   const onOpenImage = useCallback((index: number) => setOpenImage(index), [])
   const onCloseImage = useCallback(() => setOpenImage(null), [])
+  // Two viewers on one HIS screen must be told apart by a screen reader: the name carries the patient and exam.
+  const target = props.examineId ?? props.reportId
+  const regionName = view
+    ? t('reportViewer.viewer.regionOf', { patient: view.exam.patientName, examNo: view.exam.examNo })
+    : target
+      ? t('reportViewer.viewer.regionFor', { id: target })
+      : t('reportViewer.viewer.region')
 
   return (
-    <div className={styles.root} role="region" aria-label={t('reportViewer.viewer.region')} aria-busy={state.status === 'loading'}>
+    <div className={styles.root} role="region" aria-label={regionName} aria-busy={state.status === 'loading'}>
       {state.status === 'idle' ? <p className={styles.status}>{t('reportViewer.viewer.idle')}</p> : null}
       {state.status === 'loading' ? (
         <div className={styles.status}>

@@ -56,6 +56,7 @@ const messages = {
     closeOthers: 'Close others',
     closeAll: 'Close all',
     footer: 'Site information',
+    skipToContent: 'Skip to main content',
     loadFailed: 'The menus could not be loaded: {{message}}',
     retry: 'Try again',
   },

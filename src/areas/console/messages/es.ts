@@ -57,6 +57,7 @@ const messages: Shape<typeof en> = {
     closeOthers: 'Cerrar las demás',
     closeAll: 'Cerrar todas',
     footer: 'Información del sitio',
+    skipToContent: 'Saltar al contenido principal',
     loadFailed: 'No se pudieron cargar los menús: {{message}}',
     retry: 'Reintentar',
   },

@@ -57,6 +57,7 @@ const messages: Shape<typeof en> = {
     closeOthers: '他を閉じる',
     closeAll: 'すべて閉じる',
     footer: 'サイト情報',
+    skipToContent: 'メインコンテンツへスキップ',
     loadFailed: 'メニューを読み込めませんでした：{{message}}',
     retry: '再試行',
   },

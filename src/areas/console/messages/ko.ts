@@ -57,6 +57,7 @@ const messages: Shape<typeof en> = {
     closeOthers: '다른 탭 닫기',
     closeAll: '모두 닫기',
     footer: '사이트 정보',
+    skipToContent: '본문으로 건너뛰기',
     loadFailed: '메뉴를 불러오지 못했습니다: {{message}}',
     retry: '다시 시도',
   },

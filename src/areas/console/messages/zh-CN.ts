@@ -57,6 +57,7 @@ const messages: Shape<typeof en> = {
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     footer: '网站信息',
+    skipToContent: '跳到主要内容',
     loadFailed: '菜单加载失败：{{message}}',
     retry: '重试',
   },

@@ -57,6 +57,7 @@ const messages: Shape<typeof en> = {
     closeOthers: '關閉其他',
     closeAll: '關閉全部',
     footer: '網站資訊',
+    skipToContent: '跳到主要內容',
     loadFailed: '選單載入失敗：{{message}}',
     retry: '重試',
   },

@@ -5,6 +5,8 @@ const messages = {
   reportViewer: {
     viewer: {
       region: 'Report viewer',
+      regionOf: 'Report of {{patient}}, exam {{examNo}}',
+      regionFor: 'Report of exam {{id}}',
       toolbar: 'Report actions',
       print: 'Print',
       printLabel: 'Print this report on A4 paper',

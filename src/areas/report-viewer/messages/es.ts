@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportViewer: {
     viewer: {
       region: 'Visor de informes',
+      regionOf: 'Informe de {{patient}}, examen {{examNo}}',
+      regionFor: 'Informe del examen {{id}}',
       toolbar: 'Acciones del informe',
       print: 'Imprimir',
       printLabel: 'Imprimir este informe en papel A4',

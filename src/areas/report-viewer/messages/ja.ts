@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportViewer: {
     viewer: {
       region: 'レポート表示',
+      regionOf: '報告書：{{patient}}、検査番号 {{examNo}}',
+      regionFor: '報告書（検査 {{id}}）',
       toolbar: 'レポート操作',
       print: '印刷',
       printLabel: 'このレポートを A4 用紙に印刷',

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportViewer: {
     viewer: {
       region: '판독 보고서 보기',
+      regionOf: '보고서: {{patient}}, 검사 번호 {{examNo}}',
+      regionFor: '보고서(검사 {{id}})',
       toolbar: '보고서 작업',
       print: '인쇄',
       printLabel: '이 보고서를 A4 용지로 인쇄',

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportViewer: {
     viewer: {
       region: '报告查看',
+      regionOf: '报告：{{patient}}，检查号 {{examNo}}',
+      regionFor: '报告（检查 {{id}}）',
       toolbar: '报告操作',
       print: '打印',
       printLabel: '以 A4 纸打印本报告',

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportViewer: {
     viewer: {
       region: '報告檢視',
+      regionOf: '報告：{{patient}}，檢查號 {{examNo}}',
+      regionFor: '報告（檢查 {{id}}）',
       toolbar: '報告操作',
       print: '列印',
       printLabel: '以 A4 紙列印本報告',
