@@ -141,6 +141,10 @@ export default {
         const page = await context.newPage()
         const cdp = await page.createCDPSession()
         await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true })
+        // A page that shares the browser with another test file may get no frames for a while, and a CSS transition
+        // then stops half-way (a button caught between two colours fails axe's contrast check). With reduced motion,
+        // Fluent's transitions take no time.
+        await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-reduced-motion', value: 'reduce' }] })
         return page
       },
     }),

@@ -19,7 +19,7 @@ export async function expectAccessible(element: Element): Promise<void> {
     }))
     .filter((violation) => violation.nodes.length > 0)
   const report = violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.html}`).join('\n')}`)
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")} ${n.html} — ${n.failureSummary ?? ""}`).join("\n")}`)
     .join('\n')
   expect(violations.length, `accessibility violations:\n${report}`).to.equal(0)
 }
