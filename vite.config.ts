@@ -61,6 +61,9 @@ export default defineConfig(({ mode }) => ({
         entryFileNames: '[name].js',
         // A locale file of a message catalogue is named after it (`chunks/locales/areas.login.messages.en-…js`).
         chunkFileNames: (chunk) => {
+          // A view of an area element is named after both (`chunks/admin-view-system-dict-…js`), so sizes read plainly.
+          const view = chunk.facadeModuleId && /[/\\]src[/\\]areas[/\\]([\w-]+)[/\\]views[/\\](.+)[/\\]index\.tsx?$/.exec(chunk.facadeModuleId)
+          if (view) return `chunks/${view[1]}-view-${(view[2] ?? '').replace(/[/\\]/g, '-')}-[hash].js`
           const catalogue = chunk.facadeModuleId && /[/\\]src[/\\](.+)[/\\]([\w-]+)\.ts$/.exec(chunk.facadeModuleId)
           return catalogue && /(^|[/\\])(messages|\w+Messages)$/.test(catalogue[1] ?? '')
             ? `chunks/locales/${(catalogue[1] ?? '').replace(/[/\\]/g, '.')}.${catalogue[2]}-[hash].js`

@@ -10,7 +10,7 @@ import { createServer } from 'vite'
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
 import { startContractServer } from './scripts/contract-server.mjs'
 import { faultMiddleware } from './tests/support/faults.mjs'
-import { hostIsolation } from './scripts/host-isolation.mjs'
+import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
 const testEnv = JSON.parse(readFileSync(resolve(root, 'tests/support/test-env.json'), 'utf8'))
@@ -44,6 +44,9 @@ const viteBridge = {
       // Discover every dependency up front: a dependency found later is optimised again under a new hash, and
       // the page would then hold two Reacts.
       optimizeDeps: {
+        // Fluent's pre-bundled copy must meet the same focus libraries as the builds do (scripts/host-isolation.mjs):
+        // the optimizer resolves packages itself, so it gets the aliases as its own plugin.
+        rolldownOptions: { plugins: [hostIsolationResolver(root)] },
         entries: ['tests/browser/**/*.test.{ts,tsx}', 'elements/*.ts', 'src/**/*.{ts,tsx}'],
         include: [
           'react',

@@ -28,7 +28,18 @@ function imageTarget({ query }: ViewContext): Record<string, string> {
   return Object.fromEntries(Object.entries(names).flatMap(([key, attribute]) => (query.get(key) ? [[attribute, query.get(key) as string]] : [])))
 }
 
+/** A view of an area element: the menu component and the element's `view`. */
+const areaView = (component: string, tag: string, load: () => Promise<unknown>, view: string) => ({
+  component,
+  tag,
+  load,
+  attributes: (): Record<string, string> => ({ view }),
+})
+const admin = (component: string, view: string) => areaView(component, 'clinic-admin', () => import('./clinic-admin'), view)
+
 registerViews([
+  areaView('system/job/index', 'clinic-admin', () => import('./clinic-admin'), 'system/job'),
+  admin('system/dict/index', 'system/dict'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

@@ -24,26 +24,48 @@ export const nanostoresGlobal = {
 
 const GRIFFEL_GLOBAL = "const __GLOBAL__ = typeof window === 'undefined' ? global : window;"
 
+function aliases(root) {
+  return [
+    { find: /^tabster$/, replacement: resolve(root, 'src/ui/element/focus/tabster.ts') },
+    { find: /^keyborg$/, replacement: resolve(root, 'src/ui/element/focus/keyborg.ts') },
+    { find: /^clinic-keyborg-original$/, replacement: resolve(root, 'node_modules/keyborg/dist/index.js') },
+  ]
+}
+
+/**
+ * The same redirections for Vite's dependency optimizer (development and tests), which bundles Fluent with its own
+ * resolver: without it the test pages would run Fluent over the unwrapped libraries.
+ */
+export function hostIsolationResolver(root) {
+  const table = aliases(root)
+  return {
+    name: 'clinic-host-isolation-resolver',
+    resolveId(source) {
+      const hit = table.find((entry) => entry.find.test(source))
+      return hit ? hit.replacement : null
+    },
+    transform(code, id) {
+      return transformShared(this, code, id)
+    },
+  }
+}
+
 /** The Vite plugin; `root` is the repository. */
 export function hostIsolation(root) {
   return {
     name: 'clinic-host-isolation',
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^tabster$/, replacement: resolve(root, 'src/ui/element/focus/tabster.ts') },
-          { find: /^keyborg$/, replacement: resolve(root, 'src/ui/element/focus/keyborg.ts') },
-          { find: /^clinic-keyborg-original$/, replacement: resolve(root, 'node_modules/keyborg/dist/index.js') },
-        ],
-      },
-    }),
+    config: () => ({ resolve: { alias: aliases(root) } }),
     transform(code, id) {
-      if (/nanostores[\\/]atom[\\/]index\.js$/.test(id)) return replaceOnce(this, code, NANOSTORES_GLOBAL, REGISTRY_EPOCH)
-      if (/@griffel[\\/]core[\\/]src[\\/]constants\.js$/.test(id)) return replaceOnce(this, code, GRIFFEL_GLOBAL, 'const __GLOBAL__ = {};')
-      return null
+      return transformShared(this, code, id)
     },
   }
+}
+
+function transformShared(context, code, id) {
+  if (/nanostores[\\/]atom[\\/]index\.js$/.test(id)) return replaceOnce(context, code, NANOSTORES_GLOBAL, REGISTRY_EPOCH)
+  if (/@griffel[\\/]core[\\/]src[\\/]constants\.js$/.test(id)) return replaceOnce(context, code, GRIFFEL_GLOBAL, 'const __GLOBAL__ = {};')
+  return null
 }
 
 function replaceOnce(context, code, expected, replacement) {

@@ -100,11 +100,11 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     $user.set(null) // as after a reload: only the token survives
     const recorder = recordRequests()
     try {
-      const el = await openConsole('/system/user')
-      await waitForText(el.shadowRoot!, 'not part of this build')
+      const el = await openConsole('/user/center')
+      await waitForText(el.shadowRoot!, 'My account')
       expect(recorder.urls).to.include.members(['/auth/info', '/api/menus/build', '/api/dictDetail/map/all'])
       expect($menusLoaded.get()).to.equal(true)
-      expect(consolePath()).to.equal('/system/user')
+      expect(consolePath()).to.equal('/user/center')
     } finally {
       recorder.restore()
     }
@@ -145,16 +145,21 @@ describe('console navigation rules (SPEC §2, §4)', () => {
   it('shows a progress bar while a navigation is running', async () => {
     await signIn('admin')
     const original = window.fetch
+    // The menus answer only once the test has seen the bar (no race with a fixed delay on a busy machine).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
     window.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes('api/menus/build')) await new Promise((r) => setTimeout(r, 600))
+      if (String(input instanceof Request ? input.url : input).includes('api/menus/build')) await held
       return original(input, init)
     }
     try {
-      const el = await openConsole('/system/user')
+      const el = await openConsole('/user/center')
       await until(() => el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar shown')
-      await waitForText(el.shadowRoot!, 'not part of this build')
+      release()
+      await waitForText(el.shadowRoot!, 'My account')
       await until(() => !el.shadowRoot!.querySelector('[role="progressbar"]'), 'progress bar gone')
     } finally {
+      release()
       window.fetch = original
     }
   })

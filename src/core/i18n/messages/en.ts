@@ -42,6 +42,12 @@ const messages = {
     mobile: 'Please enter a valid mobile number',
     email: 'Please enter a valid email address',
     required: 'This field is required',
+    maxLength: 'At most {{max}} characters',
+    number: 'Please enter a number',
+    min: 'Must be at least {{min}}',
+    max: 'Must be at most {{max}}',
+    lengthBetween: 'Length must be {{min}} to {{max}} characters',
+    rangeBetween: 'Must be between {{min}} and {{max}}',
   },
   session: {
     logoutConfirm: 'Are you sure to log out and exit the system?',

@@ -45,6 +45,12 @@ const messages: Shape<typeof en> = {
     mobile: 'Introduzca un número de móvil válido',
     email: 'Introduzca un correo electrónico válido',
     required: 'Este campo es obligatorio',
+    maxLength: 'Como máximo {{max}} caracteres',
+    number: 'Introduzca un número',
+    min: 'Debe ser como mínimo {{min}}',
+    max: 'Debe ser como máximo {{max}}',
+    lengthBetween: 'Debe tener entre {{min}} y {{max}} caracteres',
+    rangeBetween: 'Debe estar entre {{min}} y {{max}}',
   },
   session: {
     logoutConfirm: '¿Seguro que desea cerrar la sesión y salir del sistema?',

@@ -45,6 +45,12 @@ const messages: Shape<typeof en> = {
     mobile: '正しい携帯電話番号を入力してください',
     email: '正しいメールアドレスを入力してください',
     required: 'この項目は必須です',
+    maxLength: '{{max}} 文字以内で入力してください',
+    number: '数値を入力してください',
+    min: '{{min}} 以上で入力してください',
+    max: '{{max}} 以下で入力してください',
+    lengthBetween: '{{min}}〜{{max}} 文字で入力してください',
+    rangeBetween: '{{min}}〜{{max}} の範囲で入力してください',
   },
   session: {
     logoutConfirm: 'ログアウトしてシステムを終了しますか？',

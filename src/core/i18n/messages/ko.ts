@@ -45,6 +45,12 @@ const messages: Shape<typeof en> = {
     mobile: '올바른 휴대폰 번호를 입력하세요',
     email: '올바른 이메일 주소를 입력하세요',
     required: '필수 항목입니다',
+    maxLength: '최대 {{max}}자까지 입력할 수 있습니다',
+    number: '숫자를 입력하세요',
+    min: '{{min}} 이상이어야 합니다',
+    max: '{{max}} 이하여야 합니다',
+    lengthBetween: '{{min}}~{{max}}자로 입력하세요',
+    rangeBetween: '{{min}}~{{max}} 사이여야 합니다',
   },
   session: {
     logoutConfirm: '로그아웃하고 시스템을 종료하시겠습니까?',

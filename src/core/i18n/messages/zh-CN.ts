@@ -45,6 +45,12 @@ const messages: Shape<typeof en> = {
     mobile: '请输入正确的手机号码',
     email: '请输入正确的邮箱地址',
     required: '此项为必填项',
+    maxLength: '最多 {{max}} 个字符',
+    number: '请输入数字',
+    min: '不能小于 {{min}}',
+    max: '不能大于 {{max}}',
+    lengthBetween: '长度为 {{min}} 到 {{max}} 个字符',
+    rangeBetween: '取值范围 {{min}} 到 {{max}}',
   },
   session: {
     logoutConfirm: '确定注销并退出系统吗？',

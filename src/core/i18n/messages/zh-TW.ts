@@ -45,6 +45,12 @@ const messages: Shape<typeof en> = {
     mobile: '請輸入正確的手機號碼',
     email: '請輸入正確的電子郵件地址',
     required: '此項為必填項',
+    maxLength: '最多 {{max}} 個字元',
+    number: '請輸入數字',
+    min: '不能小於 {{min}}',
+    max: '不能大於 {{max}}',
+    lengthBetween: '長度為 {{min}} 到 {{max}} 個字元',
+    rangeBetween: '取值範圍 {{min}} 到 {{max}}',
   },
   session: {
     logoutConfirm: '確定登出並退出系統嗎？',

@@ -1,0 +1,2 @@
+export { AdminArea, type AdminAreaProps } from './AdminArea'
+export { adminViews } from './views'

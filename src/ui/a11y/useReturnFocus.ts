@@ -1,0 +1,28 @@
+import { useLayoutEffect } from 'react'
+
+function deepActiveElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+
+/**
+ * Gives the keyboard focus back to the control that had it when the component mounted (the button that opened a
+ * dialog), once the component goes away — unless the focus already went somewhere on purpose. Looks through shadow
+ * roots, where `document.activeElement` only names the host element.
+ *
+ * @example
+ * function MyDialog() { useReturnFocus(); return <Dialog … /> }
+ */
+export function useReturnFocus(): void {
+  useLayoutEffect(() => {
+    const opener = deepActiveElement() as HTMLElement | null
+    return () => {
+      requestAnimationFrame(() => {
+        const now = deepActiveElement()
+        const lost = now === null || now === document.body || !now.isConnected
+        if (lost && opener?.isConnected) opener.focus()
+      })
+    }
+  }, [])
+}

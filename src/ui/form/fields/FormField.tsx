@@ -1,0 +1,152 @@
+import {
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  SpinButton,
+  Switch,
+  Textarea,
+} from '@fluentui/react-components'
+import { useId, type ReactNode } from 'react'
+import type { FieldDeclaration } from '../../../core/resource/resource.types'
+import { useDensity } from '../../density/useDensity'
+import { useT } from '../../i18n/useT'
+import { useOptions } from '../useOptions'
+import { TreeSelect } from './TreeSelect'
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  field: FieldDeclaration
+  /** The message key of the label (the declaration's, or `resources.<name>.fields.<field>`). */
+  labelKey: string
+  value: unknown
+  onChange: (value: unknown) => void
+  error?: string | undefined
+  disabled?: boolean
+  /** Extra control for kinds the kit draws elsewhere (cron, file, icon): rendered instead of the built-in one. */
+  control?: ReactNode
+}
+
+const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
+/**
+ * One field of a form as its declaration says: a Fluent `Field` (label, required mark, error under the control,
+ * hint) around the control of its kind — text, password, textarea, number, switch, radio and select from a dictionary
+ * or options, multi-select, tree select, date. Sizes follow the console's density.
+ *
+ * @example
+ * <FormField field={{ name: 'name', kind: 'text', required: true }} labelKey="resources.job.fields.name" value={v} onChange={set} />
+ */
+export function FormField({ field, labelKey, value, onChange, error, disabled, control }: FormFieldProps) {
+  const t = useT()
+  const { control: size } = useDensity()
+  const id = useId()
+  const labelId = `${id}-label`
+  const { choices } = useOptions(field)
+  const common = { id, disabled, size } as const
+  const placeholder = t('kit.field.choose')
+
+  let input: ReactNode = control
+  if (!input) {
+    switch (field.kind) {
+      case 'textarea':
+        input = <Textarea {...common} value={asString(value)} onChange={(_e, d) => onChange(d.value)} maxLength={field.maxLength} resize="vertical" />
+        break
+      case 'number':
+        input = (
+          <SpinButton
+            id={id}
+            disabled={disabled}
+            size={size === 'large' ? 'medium' : size}
+            value={typeof value === 'number' ? value : value === '' || value === null || value === undefined ? null : Number(value)}
+            min={field.min}
+            max={field.max}
+            onChange={(_e, d) => {
+              const next = d.value ?? (d.displayValue === undefined || d.displayValue === '' ? null : Number(d.displayValue))
+              onChange(next === null || Number.isNaN(next) ? null : next)
+            }}
+          />
+        )
+        break
+      case 'switch':
+        input = <Switch id={id} disabled={disabled} checked={value === true || value === 'true'} onChange={(_e, d) => onChange(d.checked)} />
+        break
+      case 'radio':
+        input = (
+          <RadioGroup id={id} disabled={disabled} layout="horizontal" value={asString(value)} onChange={(_e, d) => onChange(d.value)} aria-labelledby={labelId}>
+            {choices.map((choice) => (
+              <Radio key={choice.value} value={choice.value} label={choice.label} disabled={choice.disabled} />
+            ))}
+          </RadioGroup>
+        )
+        break
+      case 'select':
+      case 'multiSelect': {
+        const multiple = field.kind === 'multiSelect'
+        const selected = multiple ? (Array.isArray(value) ? value.map(String) : []) : value === null || value === undefined || value === '' ? [] : [String(value)]
+        input = (
+          <Dropdown
+            {...common}
+            multiselect={multiple}
+            placeholder={placeholder}
+            selectedOptions={selected}
+            value={choices.filter((c) => selected.includes(c.value)).map((c) => c.label).join(', ')}
+            onOptionSelect={(_e, d) => onChange(multiple ? d.selectedOptions : (d.optionValue ?? null))}
+          >
+            {choices.map((choice) => (
+              <Option key={choice.value} value={choice.value} disabled={choice.disabled}>
+                {choice.label}
+              </Option>
+            ))}
+          </Dropdown>
+        )
+        break
+      }
+      case 'treeSelect':
+        input = (
+          <TreeSelect
+            id={id}
+            size={size}
+            value={value === null || value === undefined || value === '' ? null : String(value)}
+            choices={choices}
+            source={field.optionsFrom}
+            onChange={onChange}
+            placeholder={placeholder}
+            aria-labelledby={labelId}
+            aria-invalid={error ? true : undefined}
+          />
+        )
+        break
+      case 'date':
+        input = <Input {...common} type="date" value={asString(value)} onChange={(_e, d) => onChange(d.value)} />
+        break
+      default:
+        input = (
+          <Input
+            {...common}
+            type={field.kind === 'password' ? 'password' : 'text'}
+            value={asString(value)}
+            maxLength={field.maxLength}
+            autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+            onChange={(_e, d) => onChange(d.value)}
+          />
+        )
+    }
+  }
+
+  return (
+    <Field
+      label={{ children: t(labelKey), id: labelId, htmlFor: id }}
+      required={field.required}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+      hint={field.help ? t(field.help) : undefined}
+      size={size}
+      data-field={field.name}
+    >
+      {input}
+    </Field>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { ListStore } from '../../core/resource/listStore'
+import type { ResourceDeclaration } from '../../core/resource/resource.types'
+
+/** What a view's own pieces (cells, toolbar buttons, row actions, side panels) can reach. */
+export interface ResourceContext<Row> {
+  list: ListStore<Row>
+  /** Opens the edit dialog of a row. */
+  edit(row: Row): void
+  /** Opens the add dialog, optionally with preset values (a child department under its parent). */
+  add(preset?: Record<string, unknown>): void
+  /** Reloads the list (after an action of the view's own). */
+  refresh(): Promise<void>
+  /** The row the user last clicked or activated (master/detail views), or null. */
+  current: Row | null
+}
+
+/**
+ * A resource declaration with what only the UI can say: custom cells (a switch, tags), extra toolbar buttons and row
+ * actions, which rows may be edited or deleted (nobody deletes themselves), a side panel (the department tree of the
+ * user list, the detail list of a dictionary), and field controls the generic form does not draw (cron, icon, file).
+ * Everything else stays data.
+ */
+export interface ResourceView<Row> extends ResourceDeclaration<Row> {
+  /** The name of a row in messages (`岗位 主任医师`): checkboxes, row actions and confirmations say it. */
+  rowName?: (row: Row) => string
+  cells?: Record<string, (row: Row, context: ResourceContext<Row>) => ReactNode>
+  toolbar?: (context: ResourceContext<Row>) => ReactNode
+  rowActions?: (row: Row, context: ResourceContext<Row>) => ReactNode
+  canEdit?: (row: Row) => boolean
+  canDelete?: (row: Row) => boolean
+  /** A panel beside the list (start: filters such as a tree; end: the detail of the chosen row). */
+  aside?: { position: 'start' | 'end'; component: ComponentType<{ context: ResourceContext<Row> }> }
+  formControls?: Record<string, (value: unknown, onChange: (value: unknown) => void, values: Record<string, unknown>) => ReactNode>
+  /** After every add, edit or delete (dictionary caches to forget, a tree to reload). */
+  afterChange?: () => void
+  /** Clicking a row makes it the current row (a master list whose detail shows beside it). */
+  currentRow?: boolean
+  /** Filters applied before the user searches (a detail list under its master). */
+  initialFilters?: Record<string, string>
+}
