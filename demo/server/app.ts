@@ -12,6 +12,7 @@ import { errorBody, HttpError } from './lib/errors'
 import { resolveLocale, translate } from './lib/messages'
 import type { Operation, Resource } from './lib/route'
 import { createDecryptor, loadOrCreateKeys, publicKeyBase64, type RsaPadding } from './lib/rsa'
+import { Scheduler } from './lib/scheduler'
 import { SessionStore } from './lib/sessions'
 import { registerStatic } from './lib/static'
 import { LoginThrottle } from './lib/throttle'
@@ -22,6 +23,8 @@ import { deptRoutes } from './routes/dept'
 import { dictRoutes } from './routes/dict'
 import { dictDetailRoutes } from './routes/dictDetail'
 import { jobRoutes } from './routes/job'
+import { timingRoutes } from './routes/timing'
+import { deviceRoutes } from './routes/devices'
 import { menuRoutes } from './routes/menus'
 import { roleRoutes } from './routes/roles'
 import { userConfigRoutes } from './routes/userConfig'
@@ -104,6 +107,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     pacsDir: options.pacsDir ?? resolve(options.dataDir, 'pacs'),
     assetsDir: options.assetsDir ?? resolve(REPO_ROOT, 'demo', 'assets', 'dicom'),
     avatarDir: resolve(options.dataDir, 'avatar'),
+    scheduler: new Scheduler(options.db, now, options.log ?? ((line) => console.log(line))),
   }
 
   const app = new Hono<AppEnv>()
@@ -137,6 +141,8 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     roleRoutes(services),
     deptRoutes(services),
     jobRoutes(services),
+    ...timingRoutes(services),
+    ...deviceRoutes(services),
     dictRoutes(services),
     dictDetailRoutes(services),
     userConfigRoutes(services),
@@ -171,7 +177,12 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     if (err instanceof HttpError) {
       status = err.status
       message = err.key ? translate(locale, err.key, err.options.params) : err.message
-      if (err.options.field) message = `${err.options.field}: ${message}`
+      if (err.options.field) {
+        // A failure of one field names it in the message (eladmin's form) and in `errors` (for forms).
+        const reason = message
+        message = `${err.options.field}: ${reason}`
+        if (!err.options.body?.errors) err.options.body = { ...err.options.body, errors: [{ field: err.options.field, message: reason }] }
+      }
       for (const [name, value] of Object.entries(err.options.headers ?? {})) c.header(name, value)
     } else if (err instanceof HTTPException) {
       status = err.status as ContentfulStatusCode

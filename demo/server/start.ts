@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         + `${pacs.capturesGenerated} captures in ${pacs.ms} ms`)
     }
   }
-  const { app } = createApp({
+  const { app, services } = createApp({
     db,
     dataDir,
     ...(options.testCaptcha === undefined ? {} : { testCaptcha: options.testCaptcha }),
@@ -68,12 +68,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })
   })
   const port = (server.address() as AddressInfo).port
+  services.scheduler.start()
   let closed: Promise<void> | null = null
   return {
     url: `http://${host}:${port}`,
     port,
     close() {
       closed ??= new Promise<void>((resolveClose) => {
+        services.scheduler.stop()
         server.close(() => {
           db.close()
           resolveClose()

@@ -35,7 +35,8 @@ describe('dictionaries', () => {
   it('maps every dictionary, or the named ones (comma or full-width comma)', async () => {
     const all = await t.call<DictMap>('GET', '/api/dictDetail/map/all', { token: nurse })
     assert.deepEqual(Object.keys(all.json).sort(), [
-      'critical_flag', 'dept_status', 'exam_status', 'gender', 'job_status', 'modality', 'patient_type', 'positive_flag', 'urgency', 'user_status',
+      'critical_flag', 'data_scope', 'dept_status', 'device_status', 'exam_status', 'gender', 'job_status', 'modality', 'patient_type',
+      'positive_flag', 'task_status', 'urgency', 'user_status',
     ])
     assert.equal(all.json.modality?.length, 12)
     const some = await t.call<DictMap>('GET', `/api/dictDetail/map?dictName=${encodeURIComponent('gender，urgency,nope')}`, { token: nurse })
@@ -68,9 +69,9 @@ describe('dictionaries', () => {
 
   it('manages dictionaries themselves', async () => {
     const list = await t.call<Page<DictDto>>(`GET`, `/api/dict?blurry=${encodeURIComponent('状态')}`, { token: admin })
-    assert.deepEqual(list.json.content.map((d) => d.name).sort(), ['dept_status', 'exam_status', 'job_status', 'user_status'])
+    assert.deepEqual(list.json.content.map((d) => d.name).sort(), ['dept_status', 'device_status', 'exam_status', 'job_status', 'task_status', 'user_status'])
     const all = await t.call<DictDto[]>('GET', '/api/dict/all', { token: admin })
-    assert.equal(all.json.length, 10)
+    assert.equal(all.json.length, 13)
     const created = await t.call<DictDto>('POST', '/api/dict', { token: admin, body: { name: 'body_part', description: '检查部位' } })
     assert.equal(created.status, 201)
     assert.equal((await t.call('POST', '/api/dict', { token: admin, body: { name: 'body_part' } })).status, 400)

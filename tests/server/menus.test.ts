@@ -151,7 +151,7 @@ describe('menus', () => {
   it('enforces unique titles and component names and http(s) iFrame paths', async () => {
     const dupTitle = await t.call<{ message: string }>('POST', '/api/menus', { token: admin, body: { type: 1, title: '用户管理', path: 'x' } })
     assert.equal(dupTitle.status, 400)
-    assert.equal(dupTitle.json.message, 'title“用户管理”已存在')
+    assert.equal(dupTitle.json.message, 'title: “用户管理”已存在')
     const dupName = await t.call<{ message: string }>('POST', '/api/menus', { token: admin, body: { type: 1, title: '新的', componentName: 'User' } })
     assert.equal(dupName.status, 400)
     const iframe = await t.call<{ message: string }>('POST', '/api/menus', { token: admin, body: { type: 1, title: '外链', iFrame: true, path: 'ftp://x' } })

@@ -54,7 +54,7 @@ describe('OpenAPI document', () => {
   it('documents parameters, bodies, permissions and errors from the validation schemas', () => {
     const users = doc.paths['/api/users']?.get
     assert.deepEqual(users?.parameters.map((p) => `${p.in}:${p.name}`).sort(),
-      ['query:blurry', 'query:deptId', 'query:enabled', 'query:page', 'query:size', 'query:sort'])
+      ['query:blurry', 'query:createTime', 'query:deptId', 'query:enabled', 'query:page', 'query:size', 'query:sort'])
     assert.deepEqual(users?.['x-permission'], ['user:list'])
     assert.deepEqual(users?.security, [{ bearerAuth: [] }])
     assert.ok(users?.responses['403'])

@@ -186,16 +186,22 @@ describe('validation messages', () => {
   before(async () => { t = await makeServer() })
   after(() => t.close())
 
-  it('says a missing or empty required field must not be empty, in the caller\'s language', async () => {
-    const missing = await t.call<{ message: string }>('POST', '/auth/login', { body: { username: 'admin' } })
-    assert.equal(missing.json.message, 'password: 不能为空')
-    const empty = await t.call<{ message: string }>('POST', '/auth/login', { body: { username: '', password: 'x', code: '1', uuid: 'u' } })
+  it('names every missing or empty required field, in the caller\'s language, in the message and in `errors`', async () => {
+    type Invalid = { message: string; errors: { field: string; message: string }[] }
+    const missing = await t.call<Invalid>('POST', '/auth/login', { body: { username: 'admin' } })
+    assert.equal(missing.json.message, 'password: 不能为空; code: 不能为空; uuid: 不能为空')
+    assert.deepEqual(missing.json.errors, [
+      { field: 'password', message: '不能为空' },
+      { field: 'code', message: '不能为空' },
+      { field: 'uuid', message: '不能为空' },
+    ])
+    const empty = await t.call<Invalid>('POST', '/auth/login', { body: { username: '', password: 'x', code: '1', uuid: 'u' } })
     assert.equal(empty.json.message, 'username: 不能为空')
-    const en = await t.call<{ message: string }>('POST', '/auth/login', { body: { username: 'a' }, headers: { 'Accept-Language': 'en' } })
-    assert.equal(en.json.message, 'password: Must not be blank')
-    const blank = await t.call<{ message: string }>('POST', '/auth/login', { body: { username: '   ', password: 'x', code: '1', uuid: 'u' } })
+    const en = await t.call<Invalid>('POST', '/auth/login', { body: { username: 'a' }, headers: { 'Accept-Language': 'en' } })
+    assert.match(en.json.message, /^password: Must not be blank; /)
+    const blank = await t.call<Invalid>('POST', '/auth/login', { body: { username: '   ', password: 'x', code: '1', uuid: 'u' } })
     assert.equal(blank.json.message, 'username: 不能为空')
-    const wrongType = await t.call<{ message: string }>('POST', '/auth/login', { body: { username: 5, password: 'x', code: '1', uuid: 'u' } })
+    const wrongType = await t.call<Invalid>('POST', '/auth/login', { body: { username: 5, password: 'x', code: '1', uuid: 'u' } })
     assert.match(wrongType.json.message, /^username: /)
     assert.notEqual(wrongType.json.message, 'username: 不能为空')
   })

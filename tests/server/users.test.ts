@@ -80,7 +80,7 @@ describe('users', () => {
       [{ ...base, phone: '1390000000' }, /^phone: /],
       [{ ...base, email: 'not-an-email' }, /^email: 邮箱格式不正确$/],
       [{ ...base, username: '' }, /^username: /],
-      [{ ...base, username: 'admin' }, /^username“admin”已存在$/],
+      [{ ...base, username: 'admin' }, /^username: “admin”已存在$/],
       [{ ...base, dept: { id: 999 } }, /^dept\.id: /],
       [{ ...base, dept: { id: -1 } }, /^dept\.id: /],
       [{ ...base, roles: [] }, /^roles: /],

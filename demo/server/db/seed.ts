@@ -4,6 +4,7 @@ import { seedExams } from './seed/exams'
 import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
+import { seedSystem } from './seed/system'
 
 /**
  * Fills an empty, migrated database with the demo data. Deterministic: every run with the same `now` produces
@@ -15,5 +16,6 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedMenus(db)
   seedDicts(db)
   seedIcd(db)
+  seedSystem(db)
   seedExams(db, now)
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/db'
 import type { CaptchaStore } from './captcha'
 import type { LoginThrottle } from './throttle'
 import type { RsaPadding } from './rsa'
+import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
 
 /**
@@ -34,6 +35,8 @@ export interface Services {
   assetsDir: string
   /** Uploaded avatars (`<dataDir>/avatar`). */
   avatarDir: string
+  /** The timing tasks (started by `startServer`; tests tick it with their own clock). */
+  scheduler: Scheduler
 }
 
 /** The signed-in caller of a request, for the operation log. */

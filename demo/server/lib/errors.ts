@@ -10,8 +10,8 @@ export interface HttpErrorOptions {
   field?: string
   /** Extra response headers (e.g. `Retry-After`). */
   headers?: Record<string, string>
-  /** Extra fields of the error body (e.g. the `reason` of a refused signed link). */
-  body?: Record<string, string | number | boolean>
+  /** Extra fields of the error body (e.g. the `reason` of a refused signed link, the `errors` of a validation). */
+  body?: Record<string, unknown>
 }
 
 /**
@@ -31,8 +31,8 @@ export class HttpError extends Error {
   }
 
   /** An error whose message is already final (e.g. a localised zod message). */
-  static raw(status: ContentfulStatusCode, message: string): HttpError {
-    return new HttpError(status, null, {}, message)
+  static raw(status: ContentfulStatusCode, message: string, options: HttpErrorOptions = {}): HttpError {
+    return new HttpError(status, null, options, message)
   }
 }
 

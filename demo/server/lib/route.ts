@@ -84,22 +84,34 @@ const zodLocales: Record<ServerLocale, z.core.$ZodErrorMap> = {
   es: z.locales.es().localeError,
 }
 
+/** One invalid field of a request, as the error body's `errors` lists it. */
+export interface FieldError {
+  field: string
+  message: string
+}
+
 /**
- * Parses `value` with `schema`, throwing the contract's 400 `"<field>: <reason>"` (first issue, localised;
- * schema messages that are message keys are translated).
+ * Parses `value` with `schema`, throwing the contract's 400. Every invalid field is named, not only the first:
+ * `message` keeps eladmin's `"<field>: <reason>"` form (several joined by `; `, the first first) for clients that
+ * read only the message, and `errors: [{field, message}]` lets a form put each reason on its field. Reasons are
+ * localised; schema messages that are message keys are translated.
  */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, locale: ServerLocale): z.output<S> {
   const result = schema.safeParse(value, { error: zodLocales[locale] })
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  if (!issue) throw HttpError.raw(400, 'invalid input')
-  // Missing and empty required fields read like eladmin's "<field>: 不能为空" rather than zod's type talk.
-  const empty = (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
-    || (issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array'))
-  const reason = empty ? translate(locale, 'validation.blank')
-    : isMessageKey(issue.message) ? translate(locale, issue.message) : issue.message
-  const field = issue.path.map(String).join('.')
-  throw HttpError.raw(400, field ? `${field}: ${reason}` : reason)
+  const errors: FieldError[] = []
+  for (const issue of result.error.issues) {
+    // Missing and empty required fields read like eladmin's "<field>: 不能为空" rather than zod's type talk.
+    const empty = (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
+      || (issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array'))
+    const reason = empty ? translate(locale, 'validation.blank')
+      : isMessageKey(issue.message) ? translate(locale, issue.message) : issue.message
+    const field = issue.path.map(String).join('.')
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message: reason })
+  }
+  if (errors.length === 0) throw HttpError.raw(400, 'invalid input')
+  const message = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
+  throw HttpError.raw(400, message, { body: { errors } })
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

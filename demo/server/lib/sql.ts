@@ -38,7 +38,7 @@ export function pageArgs(page: number, size: number): [number, number] {
 type Table = 'sys_menu' | 'sys_user' | 'sys_dict' | 'sys_dict_detail' | 'sys_role' | 'sys_dept' | 'sys_job' | 'sys_user_config'
 
 /**
- * 400 `"<field>“<value>”已存在"` when another row (not `excludeId`) of `table` has `value` in `column`.
+ * 400 `"<field>: “<value>”已存在"` (with the field in `errors`) when another row (not `excludeId`) of `table` has `value` in `column`.
  * `column` is a code constant; `value` is bound.
  */
 export function assertUnique(
@@ -46,7 +46,7 @@ export function assertUnique(
 ): void {
   if (value === null) return
   const row = db.prepare(`SELECT id FROM ${table} WHERE ${column} = ? AND id <> ?`).get(value, excludeId ?? -1)
-  if (row) throw new HttpError(400, 'common.duplicate', { params: { field, value } })
+  if (row) throw new HttpError(400, 'common.duplicate', { field, params: { value } })
 }
 
 /** 404 unless `table` has a row `id`; with `field`, a 400 naming the field instead (a bad reference). */

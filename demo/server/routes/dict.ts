@@ -3,10 +3,11 @@ import type { Services } from '../lib/context'
 import { audit, auditColumns, opt, type AuditRow } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
-import { assertUnique, likeContains, orderBy, pageArgs } from '../lib/sql'
+import { listRoutes, type ListSpec } from '../lib/crud'
+import { assertUnique } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
-import { DeletedIds, IdList, pageOf } from '../schemas/common'
-import { DictCreate, DictDtoSchema, DictQuery, DictUpdate } from '../schemas/dict'
+import { DeletedIds, IdList } from '../schemas/common'
+import { DictCreate, DictDtoSchema, DictUpdate } from '../schemas/dict'
 
 interface DictRow extends AuditRow { id: number; name: string; description: string | null }
 
@@ -17,22 +18,33 @@ function toDictDto(row: DictRow): DictDto {
   return { id: row.id, name: row.name, description: opt(row.description), ...audit(row) }
 }
 
+const dictList: ListSpec<DictRow, DictDto> = {
+  from: 'sys_dict d',
+  select: COLUMNS,
+  sort: SORT,
+  defaultSort: 'd.id DESC',
+  filters: { blurry: { kind: 'blurry', columns: ['d.name', 'd.description'], description: 'Part of the name or description' } },
+  toDto: toDictDto,
+}
+
 /** Dictionaries (eladmin `DictController`). */
 export function dictRoutes(s: Services): Resource {
   const r = new Resource('/api/dict', 'dict', s)
   const { db } = s
   const byId = (id: number) => db.prepare(`SELECT ${COLUMNS} FROM sys_dict d WHERE d.id = ?`).get(id) as DictRow | undefined
 
-  r.route({
-    method: 'get', path: '/', permission: ['dict:list'], query: DictQuery, response: pageOf(DictDtoSchema),
+  listRoutes(r, db, dictList, {
+    permission: ['dict:list'],
     summary: 'Dictionaries, paged; blurry over name and description',
-  }, (c, { query }) => {
-    const filter = query.blurry ? `WHERE d.name LIKE ? ESCAPE '\\' OR d.description LIKE ? ESCAPE '\\'` : ''
-    const args = query.blurry ? [likeContains(query.blurry), likeContains(query.blurry)] : []
-    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sys_dict d ${filter}`).get(...args) as { n: number }
-    const rows = db.prepare(`SELECT ${COLUMNS} FROM sys_dict d ${filter} ${orderBy(query.sort, SORT, 'd.id DESC')} LIMIT ? OFFSET ?`)
-      .all(...args, ...pageArgs(query.page, query.size)) as DictRow[]
-    return c.json({ content: rows.map(toDictDto), totalElements: n })
+    response: DictDtoSchema,
+    download: {
+      sheet: 'xlsx.dict.sheet',
+      columns: [
+        { header: 'xlsx.dict.name', value: (dict) => dict.name },
+        { header: 'xlsx.dict.description', value: (dict) => dict.description },
+        { header: 'xlsx.createTime', value: (dict) => dict.createTime },
+      ],
+    },
   })
 
   r.route({

@@ -2,14 +2,27 @@ import type { DictMap } from '../../../src/core/contract/dict'
 import type { Services } from '../lib/context'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
-import { assertExists, likeContains, orderBy, pageArgs } from '../lib/sql'
+import { listRoutes, type ListSpec } from '../lib/crud'
+import { assertExists } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
 import { DETAIL_COLUMNS, toDictDetail, type DictDetailRow } from '../models/dict'
-import { DeletedIds, IdParams, pageOf } from '../schemas/common'
-import { DictDetailCreate, DictDetailQuery, DictDetailSchema, DictDetailUpdate, DictMapQuery, DictMapSchema } from '../schemas/dict'
+import { DeletedIds, IdParams } from '../schemas/common'
+import { DictDetailCreate, DictDetailSchema, DictDetailUpdate, DictMapQuery, DictMapSchema } from '../schemas/dict'
 
 const SORT: Record<string, string> = { id: 'dd.id', dictSort: 'dd.dict_sort', label: 'dd.label', value: 'dd.value', createTime: 'dd.create_time' }
 const ENTRY_ORDER = 'ORDER BY dd.dict_sort ASC, dd.id ASC'
+
+const detailList: ListSpec<DictDetailRow, ReturnType<typeof toDictDetail>> = {
+  from: 'sys_dict_detail dd JOIN sys_dict d ON d.id = dd.dict_id',
+  select: DETAIL_COLUMNS,
+  sort: SORT,
+  defaultSort: 'dd.dict_sort ASC, dd.id ASC',
+  filters: {
+    dictName: { kind: 'equal', column: 'd.name', description: 'The dictionary\'s name' },
+    label: { kind: 'like', column: 'dd.label', description: 'Part of the label' },
+  },
+  toDto: toDictDetail,
+}
 
 /** Dictionary entries and the name → entries maps (eladmin `DictDetailController`). */
 export function dictDetailRoutes(s: Services): Resource {
@@ -19,26 +32,20 @@ export function dictDetailRoutes(s: Services): Resource {
   const entriesOf = (name: string) => (db.prepare(`SELECT ${DETAIL_COLUMNS} FROM sys_dict_detail dd
     JOIN sys_dict d ON d.id = dd.dict_id WHERE d.name = ? ${ENTRY_ORDER}`).all(name) as DictDetailRow[]).map(toDictDetail)
 
-  r.route({
-    method: 'get', path: '/', permission: 'authenticated', query: DictDetailQuery, response: pageOf(DictDetailSchema),
+  listRoutes(r, db, detailList, {
+    permission: 'authenticated',
     summary: 'Entries of a dictionary by name (sorted by dictSort), paged; label matches part of the label',
-  }, (c, { query }) => {
-    const where: string[] = []
-    const args: (string | number)[] = []
-    if (query.dictName) {
-      where.push('d.name = ?')
-      args.push(query.dictName)
-    }
-    if (query.label) {
-      where.push(`dd.label LIKE ? ESCAPE '\\'`)
-      args.push(likeContains(query.label))
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-    const from = 'FROM sys_dict_detail dd JOIN sys_dict d ON d.id = dd.dict_id'
-    const { n } = db.prepare(`SELECT COUNT(*) AS n ${from} ${filter}`).get(...args) as { n: number }
-    const rows = db.prepare(`SELECT ${DETAIL_COLUMNS} ${from} ${filter} ${orderBy(query.sort, SORT, 'dd.dict_sort ASC, dd.id ASC')}
-      LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as DictDetailRow[]
-    return c.json({ content: rows.map(toDictDetail), totalElements: n })
+    response: DictDetailSchema,
+    download: {
+      permission: ['dict:list'],
+      sheet: 'xlsx.dict.sheet',
+      columns: [
+        { header: 'xlsx.dict.label', value: (entry) => entry.label },
+        { header: 'xlsx.dict.value', value: (entry) => entry.value },
+        { header: 'xlsx.job.jobSort', value: (entry) => entry.dictSort },
+        { header: 'xlsx.createTime', value: (entry) => entry.createTime },
+      ],
+    },
   })
 
   r.route({

@@ -6,12 +6,14 @@ import type { Services } from '../lib/context'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { hashToken } from '../lib/sessions'
-import { assertExists, assertUnique, likeContains, orderBy, pageArgs } from '../lib/sql'
+import { listRoutes, uniqueAsField, type ListSpec } from '../lib/crud'
+import { assertExists, assertUnique } from '../lib/sql'
 import { formatDateTime, MINUTE } from '../lib/time'
+import type { UserDto } from '../../../src/core/contract/user'
 import { findUserRow, toUserDto, USER_COLUMNS, type UserRow } from '../models/users'
-import { DeletedIds, IdList, pageOf } from '../schemas/common'
+import { DeletedIds, IdList, IdText } from '../schemas/common'
 import {
-  CodeParams, ResetEmailQuery, UpdateEmail, UpdatePass, UserCenter, UserCreate, UserDtoSchema, UserQuery, UserUpdate,
+  CodeParams, ResetEmailQuery, UpdateEmail, UpdatePass, UserCenter, UserCreate, UserDtoSchema, UserUpdate,
 } from '../schemas/users'
 
 /** Password of accounts created by an administrator (eladmin's default). */
@@ -58,37 +60,57 @@ function passwordHash(db: Db, userId: number): string {
   return (db.prepare('SELECT password FROM sys_user WHERE id = ?').get(userId) as { password: string }).password
 }
 
+/** The user list as a declaration (eladmin `UserQueryCriteria`). */
+function userList(db: Db): ListSpec<UserRow, UserDto> {
+  return {
+    from: 'sys_user u',
+    select: USER_COLUMNS,
+    sort: SORT_COLUMNS,
+    defaultSort: 'u.id DESC',
+    filters: {
+      blurry: { kind: 'blurry', columns: ['u.username', 'u.nick_name', 'u.email'], description: 'Part of the username, nick name or e-mail' },
+      enabled: { kind: 'equal', column: 'u.enabled', type: 'bool', description: 'Enabled or not' },
+      deptId: {
+        kind: 'custom',
+        schema: IdText,
+        description: 'A department, its sub-departments included',
+        where: (deptId: number) => ({
+          sql: `u.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM sys_dept d JOIN sub ON d.pid = sub.id) SELECT id FROM sub)`,
+          args: [deptId],
+        }),
+      },
+      createTime: { kind: 'between', column: 'u.create_time', description: 'Created between' },
+    },
+    toDto: (row) => toUserDto(db, row),
+  }
+}
+
+const USER_UNIQUE = { 'sys_user.username': 'username', 'sys_user.email': 'email', 'sys_user.phone': 'phone' }
+
 /** Accounts (eladmin `UserController`): list, create, update, delete, own profile, password and e-mail. */
 export function userRoutes(s: Services): Resource {
   const r = new Resource('/api/users', 'users', s)
   const { db } = s
 
-  r.route({
-    method: 'get', path: '/', permission: ['user:list'], query: UserQuery, response: pageOf(UserDtoSchema),
+  listRoutes(r, db, userList(db), {
+    permission: ['user:list'],
     summary: 'Users, paged; blurry over username, nick name and e-mail; deptId includes sub-departments',
-  }, (c, { query }) => {
-    const where: string[] = []
-    const args: (string | number)[] = []
-    if (query.blurry) {
-      where.push(`(u.username LIKE ? ESCAPE '\\' OR u.nick_name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')`)
-      const like = likeContains(query.blurry)
-      args.push(like, like, like)
-    }
-    if (query.enabled !== undefined) {
-      where.push('u.enabled = ?')
-      args.push(query.enabled ? 1 : 0)
-    }
-    if (query.deptId !== undefined) {
-      where.push(`u.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT d.id FROM sys_dept d JOIN sub ON d.pid = sub.id)
-        SELECT id FROM sub)`)
-      args.push(query.deptId)
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
-    const order = orderBy(query.sort, SORT_COLUMNS, 'u.id DESC')
-    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM sys_user u ${filter}`).get(...args) as { n: number }
-    const rows = db.prepare(`SELECT ${USER_COLUMNS} FROM sys_user u ${filter} ${order} LIMIT ? OFFSET ?`)
-      .all(...args, ...pageArgs(query.page, query.size)) as UserRow[]
-    return c.json({ content: rows.map((row) => toUserDto(db, row)), totalElements: n })
+    response: UserDtoSchema,
+    download: {
+      sheet: 'xlsx.user.sheet',
+      columns: [
+        { header: 'xlsx.user.username', value: (u) => u.username },
+        { header: 'xlsx.user.nickName', value: (u) => u.nickName },
+        { header: 'xlsx.user.gender', value: (u) => u.gender },
+        { header: 'xlsx.user.phone', value: (u) => u.phone },
+        { header: 'xlsx.user.email', value: (u) => u.email },
+        { header: 'xlsx.user.dept', value: (u) => u.dept?.name },
+        { header: 'xlsx.user.jobs', value: (u) => u.jobs.map((j) => j.name).join('、') },
+        { header: 'xlsx.user.roles', value: (u) => u.roles.map((role) => role.name).join('、') },
+        { header: 'xlsx.enabled', value: (u) => (u.enabled ? '√' : '×') },
+        { header: 'xlsx.createTime', value: (u) => u.createTime },
+      ],
+    },
   })
 
   r.route({
@@ -102,7 +124,7 @@ export function userRoutes(s: Services): Resource {
     checkReferences(db, body)
     const hash = await bcrypt.hash(DEFAULT_PASSWORD, 10)
     const time = formatDateTime(s.now())
-    const id = db.transaction(() => {
+    const id = uniqueAsField(USER_UNIQUE, () => db.transaction(() => {
       const result = db.prepare(`INSERT INTO sys_user (dept_id, username, nick_name, gender, phone, email, password,
           is_admin, enabled, create_by, update_by, create_time, update_time)
         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)`).run(body.dept.id, body.username, body.nickName, body.gender ?? null,
@@ -110,7 +132,7 @@ export function userRoutes(s: Services): Resource {
       const newId = Number(result.lastInsertRowid)
       setLinks(db, newId, body.roles, body.jobs)
       return newId
-    })()
+    })(), (field) => (body as Record<string, unknown>)[field])
     return c.json(toUserDto(db, findUserRow(db, id) as UserRow), 201)
   })
 
@@ -124,13 +146,14 @@ export function userRoutes(s: Services): Resource {
     assertUnique(db, 'sys_user', 'email', body.email ?? null, 'email', body.id)
     assertUnique(db, 'sys_user', 'phone', body.phone ?? null, 'phone', body.id)
     checkReferences(db, body)
-    db.transaction(() => {
+    if (body.id === principal.userId && !body.enabled) throw new HttpError(400, 'user.cannotDisableSelf', { field: 'enabled' })
+    uniqueAsField(USER_UNIQUE, () => db.transaction(() => {
       db.prepare(`UPDATE sys_user SET dept_id = ?, username = ?, nick_name = ?, gender = ?, phone = ?, email = ?, enabled = ?,
           update_by = ?, update_time = ? WHERE id = ?`).run(body.dept.id, body.username, body.nickName, body.gender ?? null,
         body.phone ?? null, body.email ?? null, body.enabled ? 1 : 0, principal.username, formatDateTime(s.now()), body.id)
       setLinks(db, body.id, body.roles, body.jobs)
       if (!body.enabled) s.sessions.revokeUser(body.id)
-    })()
+    })(), (field) => (body as Record<string, unknown>)[field])
     return c.body(null, 204)
   })
 
@@ -151,6 +174,25 @@ export function userRoutes(s: Services): Resource {
       return out
     })()
     return c.json(removed)
+  })
+
+  r.route({
+    method: 'put', path: '/resetPwd', permission: ['user:edit', 'user:add'], body: IdList, status: 204,
+    summary: 'Reset the passwords of users to 123456 and end their sessions',
+    description: 'eladmin\'s 重置密码: the role-level rule applies to each user; users reset this way must change the password on their next change.',
+  }, async (c, { body, principal }) => {
+    const hash = await bcrypt.hash(DEFAULT_PASSWORD, 10)
+    const time = formatDateTime(s.now())
+    db.transaction(() => {
+      for (const id of body) {
+        if (!findUserRow(db, id)) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
+        const roles = db.prepare('SELECT role_id AS id FROM sys_users_roles WHERE user_id = ?').all(id) as { id: number }[]
+        checkLevel(db, principal, roles.map((x) => x.id))
+        db.prepare('UPDATE sys_user SET password = ?, pwd_reset_time = ?, update_by = ?, update_time = ? WHERE id = ?').run(hash, time, principal.username, time, id)
+        s.sessions.revokeUser(id)
+      }
+    })()
+    return c.body(null, 204)
   })
 
   r.route({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { DictDetail, DictDto } from '../../../src/core/contract/dict'
-import { auditFields, Id, IdRef, NoId, optionalText, pageFields, text } from './common'
+import { auditFields, Id, IdRef, NoId, optionalText, text } from './common'
 
 /** A dictionary. */
 export const DictDtoSchema = z.object({
@@ -23,8 +23,6 @@ export const DictDetailSchema = z.object({
 /** Entries by dictionary name. */
 export const DictMapSchema = z.record(z.string(), z.array(DictDetailSchema))
 
-/** `GET api/dict`. */
-export const DictQuery = z.object({ blurry: z.string().max(100).optional().describe('Matches name or description'), ...pageFields })
 
 const dictFields = {
   name: text(100).refine((s) => !/[,，]/.test(s), { error: 'validation.blank' }),
@@ -37,12 +35,6 @@ export const DictCreate = z.object({ id: NoId, ...dictFields })
 /** `PUT api/dict`. */
 export const DictUpdate = z.object({ id: Id, ...dictFields })
 
-/** `GET api/dictDetail`. */
-export const DictDetailQuery = z.object({
-  dictName: z.string().max(100).optional(),
-  label: z.string().max(100).optional().describe('Matches part of the label'),
-  ...pageFields,
-})
 
 /** `GET api/dictDetail/map?dictName=a,b` (comma or full-width comma). */
 export const DictMapQuery = z.object({ dictName: z.string().min(1).max(2000) })

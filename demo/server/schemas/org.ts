@@ -53,6 +53,3 @@ export const JobDtoSchema = z.object({
   jobSort: z.number().int(),
   ...auditFields,
 }) satisfies z.ZodType<JobDto>
-
-/** `GET api/job`. */
-export const JobQuery = z.object({ name: z.string().max(100).optional(), enabled: BoolText.optional(), ...pageFields })

@@ -1,13 +1,18 @@
 /**
  * The error body every failing call returns, with the same number as the HTTP status
  * (eladmin's `ApiError`). `message` is already localised for the request's `Accept-Language`;
- * validation failures read `"<field>: <reason>"`.
+ * validation failures read `"<field>: <reason>"`, several joined by `; `.
  */
 export interface ApiError {
   status: number
   /** Milliseconds since the epoch, when the server produced the error. */
   timestamp: number
   message: string
+  /**
+   * Every invalid field of a refused request (validation, a duplicate), so a form can put each reason on its field.
+   * Only this project's server sends it; an eladmin backend sends `message` alone, which forms then read.
+   */
+  errors?: { field: string; message: string }[]
 }
 
 /**

@@ -18,3 +18,4 @@ export type {
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
 export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'
 export type { DashboardSummary, UserLogDto } from './dashboard'
+export type { DeviceDto, DeviceTypeDto, QuartzJobDto, QuartzLogDto } from './system'

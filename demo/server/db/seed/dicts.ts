@@ -19,6 +19,9 @@ export const DICTS: [name: string, description: string, entries: [label: string,
   ['urgency', '紧急程度', [['普通', '0'], ['急诊', '1'], ['危急', '2']]],
   ['positive_flag', '阴阳性', [['阴性', '0'], ['阳性', '1']]],
   ['critical_flag', '危急值', [['否', '0'], ['是', '1']]],
+  ['device_status', '设备状态', [['在用', '1'], ['维修', '2'], ['停用', '0']]],
+  ['data_scope', '数据权限', [['全部', '全部'], ['本级', '本级'], ['自定义', '自定义']]],
+  ['task_status', '任务状态', [['运行', 'false'], ['暂停', 'true']]],
 ]
 
 /** The eladmin dictionaries plus the clinic ones later views use. */
