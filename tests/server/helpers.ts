@@ -26,6 +26,8 @@ export interface CallResult<T = unknown> {
   status: number
   headers: Headers
   text: string
+  /** The body as it came (files). */
+  bytes: Uint8Array
   /** Parsed JSON body, or undefined for empty / non-JSON bodies. */
   json: T
 }
@@ -33,6 +35,7 @@ export interface CallResult<T = unknown> {
 export interface TestServer {
   app: ReturnType<typeof createApp>['app']
   operations: ReturnType<typeof createApp>['operations']
+  services: ReturnType<typeof createApp>['services']
   db: Db
   dataDir: string
   clock: { now: number }
@@ -53,7 +56,7 @@ export async function makeServer(options: Partial<CreateAppOptions> = {}): Promi
   const db = openDatabase(join(dataDir, 'clinic.sqlite'), { seedNow: T0 })
   const clock = { now: T0 }
   const logs: string[] = []
-  const { app, operations } = createApp({
+  const { app, operations, services } = createApp({
     db, dataDir, now: () => clock.now, testCaptcha: CAPTCHA, log: (line) => logs.push(line), ...options,
   })
 
@@ -66,14 +69,15 @@ export async function makeServer(options: Partial<CreateAppOptions> = {}): Promi
     if (body !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json'
     const env = opts.ip ? { incoming: { socket: { remoteAddress: opts.ip } } } : undefined
     const res = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) }, env)
-    const text = await res.text()
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    const text = new TextDecoder().decode(bytes)
     let json: unknown
     try {
       json = text ? JSON.parse(text) : undefined
     } catch {
       json = undefined
     }
-    return { status: res.status, headers: res.headers, text, json: json as T }
+    return { status: res.status, headers: res.headers, text, bytes, json: json as T }
   }
 
   const config = await call<{ rsaPublicKey: string }>('GET', '/config.json')
@@ -96,7 +100,7 @@ export async function makeServer(options: Partial<CreateAppOptions> = {}): Promi
   }
 
   return {
-    app, operations, db, dataDir, clock, logs, publicKey, call, encrypt, tryLogin,
+    app, operations, services, db, dataDir, clock, logs, publicKey, call, encrypt, tryLogin,
     async login(username, password = '123456') {
       const res = await tryLogin(username, password)
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.text}`)

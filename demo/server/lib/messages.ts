@@ -144,6 +144,8 @@ const zhCN = {
   'deviceType.inUse': '设备类型“{name}”下还有设备，不能删除',
   'validation.ip': '请输入正确的IP地址',
   'config.notOwn': '只能修改自己的私有配置',
+  'dept.hasModalities': '部门“{name}”还有检查类型（设备类型），不能删除',
+  'role.levelTooLow': '角色级别不能高于你自己的级别（{level}）',
 }
 
 /** Every server-side message key. */
@@ -296,6 +298,8 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'deviceType.inUse': '設備類型「{name}」下還有設備，不能刪除',
     'validation.ip': '請輸入正確的IP位址',
     'config.notOwn': '只能修改自己的私有設定',
+    'dept.hasModalities': '部門「{name}」還有檢查類型（設備類型），不能刪除',
+    'role.levelTooLow': '角色級別不能高於你自己的級別（{level}）',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -438,6 +442,8 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'deviceType.inUse': 'The device type "{name}" still has devices and cannot be deleted',
     'validation.ip': 'Please enter a valid IP address',
     'config.notOwn': 'You can only change your own settings',
+    'dept.hasModalities': 'The department "{name}" still has modalities (device types) and cannot be deleted',
+    'role.levelTooLow': 'A role cannot be more powerful than your own level ({level})',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -580,6 +586,8 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'deviceType.inUse': '装置の種類「{name}」にはまだ装置があるため削除できません',
     'validation.ip': '正しい IP アドレスを入力してください',
     'config.notOwn': '変更できるのは自分の設定だけです',
+    'dept.hasModalities': '部門「{name}」にはまだ検査種別（装置種別）があるため削除できません',
+    'role.levelTooLow': 'ロールのレベルはあなた自身のレベル（{level}）より強くできません',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -722,6 +730,8 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'deviceType.inUse': '장비 유형 "{name}"에 아직 장비가 있어 삭제할 수 없습니다',
     'validation.ip': '올바른 IP 주소를 입력하세요',
     'config.notOwn': '자신의 설정만 변경할 수 있습니다',
+    'dept.hasModalities': '부서 "{name}"에 아직 검사 유형(장비 유형)이 있어 삭제할 수 없습니다',
+    'role.levelTooLow': '역할 수준은 자신의 수준({level})보다 강할 수 없습니다',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -864,6 +874,8 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'deviceType.inUse': 'El tipo de equipo «{name}» aún tiene equipos y no se puede eliminar',
     'validation.ip': 'Introduzca una dirección IP válida',
     'config.notOwn': 'Solo puede cambiar su propia configuración',
+    'dept.hasModalities': 'El departamento «{name}» aún tiene modalidades (tipos de equipo) y no se puede eliminar',
+    'role.levelTooLow': 'Un rol no puede tener más poder que su propio nivel ({level})',
   },
 }
 

@@ -1,10 +1,13 @@
 import type { z } from 'zod'
 import type { Db } from '../db/db'
 import type { Services } from '../lib/context'
+import { sendXlsx } from '../lib/crud'
 import { HttpError } from '../lib/errors'
+import { translate } from '../lib/messages'
 import { Resource } from '../lib/route'
 import { assertExists, assertUnique, likeContains } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
+import { writeXlsx } from '../lib/xlsx'
 import {
   allMenuRows, buildRoutes, descendantIds, MENU_COLUMNS, MENU_ORDER, menuTree, recountMenu, toMenuDto, visibleMenuRows,
   type MenuRow,
@@ -100,6 +103,20 @@ export function menuRoutes(s: Services): Resource {
       rows = db.prepare(`SELECT ${MENU_COLUMNS} FROM sys_menu m WHERE m.pid IS NULL ${MENU_ORDER}`).all() as MenuRow[]
     }
     return c.json({ content: rows.map(toMenuDto), totalElements: rows.length })
+  })
+
+  r.route({
+    method: 'get', path: '/download', permission: ['menu:list'], query: MenuQuery,
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    summary: 'Every menu (or those matching blurry) as an .xlsx file, parents before their children',
+  }, (c, { query, locale }) => {
+    const all = allMenuRows(db)
+    const needle = query.blurry?.toLowerCase()
+    const rows = needle ? all.filter((m) => [m.title, m.component, m.permission].some((v) => v?.toLowerCase().includes(needle))) : all
+    const sheet = translate(locale, 'xlsx.menu.sheet')
+    const headers = (['xlsx.menu.title', 'xlsx.menu.type', 'xlsx.menu.permission', 'xlsx.menu.component', 'xlsx.menu.path', 'xlsx.menu.sort', 'xlsx.createTime'] as const)
+      .map((k) => translate(locale, k))
+    return sendXlsx(c, writeXlsx(sheet, headers, rows.map((m) => [m.title, m.type, m.permission ?? '', m.component ?? '', m.path ?? '', m.menu_sort, m.create_time ?? ''])), sheet)
   })
 
   r.route({

@@ -14,9 +14,6 @@ export const RoleDtoSchema = z.object({
   ...auditFields,
 }) satisfies z.ZodType<RoleDto>
 
-/** `GET api/roles`. */
-export const RoleQuery = z.object({ blurry: z.string().max(100).optional(), ...pageFields })
-
 /** A department (children only in tree answers). */
 export const DeptDtoSchema: z.ZodType<DeptDto> = z.object({
   id: z.number().int(),

@@ -8,7 +8,7 @@ import { $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
 import { $menu } from '../../core/menus/menus'
 import type { MenuEntry } from '../../core/menus/routeTable'
 import { useT } from '../../ui/i18n/useT'
-import { MenuIcon } from './menuIcons'
+import { MenuIcon } from '../../ui/icons/menuIcons'
 import { useSidebarStyles } from './Sidebar.styles'
 import { routeTitle } from './useConsoleNavigation'
 

@@ -83,7 +83,7 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
   const idField = declaration.idField ?? 'id'
   const idOf = (row: Row): RowId => (row as Record<string, RowId>)[idField] as RowId
   const $state = atom<ListState>(initialState(decl, initialFilters))
-  const $key = computed($state, (state) => listKey(declaration.endpoint, listQuery(decl, state)))
+  const $key = computed($state, (state) => listKey(declaration.listEndpoint ?? declaration.endpoint, listQuery(decl, state)))
   const $raw = createQuery($key, (key) => http.get<Page<Row> | Row[]>(key), { keepPrevious: true })
   const $data = computed($raw, (raw): QueryState<ListData<Row>> => ({ ...raw, data: raw.data === undefined ? undefined : toListData(raw.data) }))
   const $children = atom<Record<string, readonly Row[]>>({})

@@ -10,6 +10,8 @@ export interface ResourceDeclaration<Row = Record<string, unknown>> {
   name: string
   /** The eladmin list/CRUD endpoint, relative (`api/job`). */
   endpoint: string
+  /** Where the list is read when it is not `endpoint` (a user's own settings: `api/userConfig/all/own`). */
+  listEndpoint?: string
   /** The id field of a row (default `id`). */
   idField?: string
   permissions: ResourcePermissions
@@ -88,6 +90,8 @@ export interface OptionsSource {
   label?: string
   /** Field holding children, for trees. */
   children?: string
+  /** A flat list made into a tree: the field of an item naming its parent's value (departments' `pid`). */
+  parentField?: string
   /** Children loaded on expansion: the same url with this parameter set to the parent's value. */
   lazyParam?: string
   /** Items offered but not choosable (eladmin shows disabled departments greyed out). */
@@ -117,8 +121,11 @@ export interface FormDeclaration<Row> {
   fields: readonly FieldDeclaration[]
   /** The values of a new record. */
   defaults: Record<string, unknown>
-  /** Turns a row into form values (`dept: {id}` → `deptId`); default: the row's own fields. */
-  fromRow?: (row: Row) => Record<string, unknown>
+  /**
+   * Turns a row into form values (`dept: {id}` → `deptId`); default: the row's own fields. `rowById` finds another
+   * loaded row of the list (a menu's parent, to show its title).
+   */
+  fromRow?: (row: Row, rowById: (id: unknown) => Row | undefined) => Record<string, unknown>
   /** Turns form values into the request body (`deptId` → `dept: {id}`); default: the values as they are. */
   toBody?: (values: Record<string, unknown>, mode: 'add' | 'edit') => unknown
   /** Dialog width. */
@@ -154,6 +161,8 @@ export interface FieldDeclaration {
   min?: number
   max?: number
   maxLength?: number
+  /** The form value holding what a tree select shows for its value before the tree is loaded (`deptLabel`). */
+  labelField?: string
   /** Shown only when this answers true (e.g. a menu's component only for menus). */
   visible?: (values: Record<string, unknown>, mode: 'add' | 'edit') => boolean
   disabled?: (values: Record<string, unknown>, mode: 'add' | 'edit') => boolean

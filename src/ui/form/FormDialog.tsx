@@ -98,6 +98,7 @@ export function FormDialog({ open, title, form, labelPrefix, size = 'medium', co
                       value={form.values[field.name]}
                       onChange={(value) => form.setValue(field.name, value)}
                       error={form.errors[field.name]}
+                      selectedLabel={field.labelField ? (form.values[field.labelField] as string | undefined) : undefined}
                       disabled={field.disabled?.(form.values, form.mode) ?? false}
                       control={controls?.[field.name]?.(form.values[field.name], (value) => form.setValue(field.name, value))}
                     />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { fieldErrors } from '../../core/resource/fieldErrors'
 import type { FieldDeclaration, FormDeclaration } from '../../core/resource/resource.types'
 import { validateField } from '../../core/resource/validateField'
@@ -32,16 +32,17 @@ export function useFormController<Row>(
   mode: 'add' | 'edit',
   row: Row | null,
   save: (body: unknown) => Promise<void>,
+  rowById?: (id: unknown) => Row | undefined,
 ): FormController {
   const t = useT()
-  const initial = useMemo(() => {
+  // The dialog mounts per record, so the values start once, from the defaults or the row.
+  const [values, setValues] = useState<Record<string, unknown>>(() => {
     if (mode === 'edit' && row) {
-      const fromRow = declaration.fromRow?.(row) ?? { ...(row as Record<string, unknown>) }
+      const fromRow = declaration.fromRow?.(row, rowById ?? (() => undefined)) ?? { ...(row as Record<string, unknown>) }
       return { ...declaration.defaults, ...fromRow }
     }
     return { ...declaration.defaults }
-  }, [declaration, mode, row])
-  const [values, setValues] = useState<Record<string, unknown>>(initial)
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [general, setGeneral] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)

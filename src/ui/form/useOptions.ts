@@ -18,6 +18,7 @@ export interface Choice {
 
 function readChoices(items: unknown, source: OptionsSource): Choice[] {
   const list = Array.isArray(items) ? items : Array.isArray((items as { content?: unknown })?.content) ? (items as { content: unknown[] }).content : []
+  if (source.parentField) return nestFlat(list as Record<string, unknown>[], source)
   return list.map((raw) => {
     const item = raw as Record<string, unknown>
     const children = source.children ? item[source.children] : undefined
@@ -29,6 +30,24 @@ function readChoices(items: unknown, source: OptionsSource): Choice[] {
       ...(source.lazyParam ? { hasChildren: item.hasChildren === true || (typeof item.subCount === 'number' && item.subCount > 0) } : {}),
     }
   })
+}
+
+/** A flat list as a tree by each item's parent field; an item whose parent is not in the list is a root. */
+function nestFlat(items: readonly Record<string, unknown>[], source: OptionsSource): Choice[] {
+  const key = source.value ?? 'id'
+  const nodes = new Map<string, Choice>()
+  for (const item of items) {
+    nodes.set(String(item[key]), { value: String(item[key]), label: String(item[source.label ?? 'name'] ?? ''), disabled: source.disabledWhen?.(item) ?? false })
+  }
+  const roots: Choice[] = []
+  for (const item of items) {
+    const node = nodes.get(String(item[key]))!
+    const parent = item[source.parentField!]
+    const parentNode = parent === undefined || parent === null ? undefined : nodes.get(String(parent))
+    if (parentNode) (parentNode.children ??= []).push(node)
+    else roots.push(node)
+  }
+  return roots
 }
 
 /** The address of an options source, which is also its cache key. */

@@ -86,6 +86,22 @@ const messages = {
       icon: 'Choose an icon',
       noIcon: 'No icon',
     },
+    cron: {
+      field: {
+        second: 'second',
+        minute: 'minute',
+        hour: 'hour',
+        dayOfMonth: 'day of month',
+        month: 'month',
+        dayOfWeek: 'day of week',
+        year: 'year',
+      },
+      value: '“{{token}}” is not allowed in the {{field}} field',
+      days: 'Give either a day of month or a day of week, and “?” in the other',
+      unsupported: '“{{token}}” in the {{field}} field is not supported',
+      never: 'It never fires',
+      fields: 'A cron expression has 6 or 7 fields: second minute hour day month weekday [year]',
+    },
   },
 }
 

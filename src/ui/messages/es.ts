@@ -89,6 +89,22 @@ const messages: Shape<typeof en> = {
       icon: 'Elegir un icono',
       noIcon: 'Sin icono',
     },
+    cron: {
+      field: {
+        second: 'segundo',
+        minute: 'minuto',
+        hour: 'hora',
+        dayOfMonth: 'día del mes',
+        month: 'mes',
+        dayOfWeek: 'día de la semana',
+        year: 'año',
+      },
+      value: '«{{token}}» no se admite en el campo {{field}}',
+      days: 'Indique el día del mes o el de la semana, y «?» en el otro',
+      unsupported: '«{{token}}» en el campo {{field}} no se admite',
+      never: 'Nunca se ejecuta',
+      fields: 'Una expresión cron tiene 6 o 7 campos: segundo minuto hora día mes día-semana [año]',
+    },
   },
 }
 

@@ -89,6 +89,22 @@ const messages: Shape<typeof en> = {
       icon: 'アイコンを選択',
       noIcon: 'アイコンなし',
     },
+    cron: {
+      field: {
+        second: '秒',
+        minute: '分',
+        hour: '時',
+        dayOfMonth: '日',
+        month: '月',
+        dayOfWeek: '曜日',
+        year: '年',
+      },
+      value: '{{field}}フィールドに「{{token}}」は使えません',
+      days: '日と曜日はどちらか一方を指定し、もう一方は「?」にしてください',
+      unsupported: '{{field}}フィールドの「{{token}}」には対応していません',
+      never: '一度も実行されません',
+      fields: 'cron 式は 6 または 7 個のフィールド（秒 分 時 日 月 曜日 [年]）です',
+    },
   },
 }
 

@@ -89,6 +89,22 @@ const messages: Shape<typeof en> = {
       icon: '아이콘 선택',
       noIcon: '아이콘 없음',
     },
+    cron: {
+      field: {
+        second: '초',
+        minute: '분',
+        hour: '시',
+        dayOfMonth: '일',
+        month: '월',
+        dayOfWeek: '요일',
+        year: '년',
+      },
+      value: '{{field}} 필드에는 "{{token}}"을(를) 쓸 수 없습니다',
+      days: '일과 요일 중 하나만 지정하고 다른 하나는 "?"로 두세요',
+      unsupported: '{{field}} 필드의 "{{token}}"은(는) 지원하지 않습니다',
+      never: '한 번도 실행되지 않습니다',
+      fields: 'cron 식은 6개 또는 7개 필드(초 분 시 일 월 요일 [년])입니다',
+    },
   },
 }
 

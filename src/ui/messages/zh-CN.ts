@@ -89,6 +89,22 @@ const messages: Shape<typeof en> = {
       icon: '选择图标',
       noIcon: '无图标',
     },
+    cron: {
+      field: {
+        second: '秒',
+        minute: '分',
+        hour: '时',
+        dayOfMonth: '日',
+        month: '月',
+        dayOfWeek: '周',
+        year: '年',
+      },
+      value: '{{field}}字段不允许“{{token}}”',
+      days: '日和周只能指定一个，另一个用“?”',
+      unsupported: '{{field}}字段不支持“{{token}}”',
+      never: '永远不会执行',
+      fields: 'Cron 表达式应有 6 或 7 个字段：秒 分 时 日 月 周 [年]',
+    },
   },
 }
 

@@ -89,6 +89,22 @@ const messages: Shape<typeof en> = {
       icon: '選擇圖示',
       noIcon: '無圖示',
     },
+    cron: {
+      field: {
+        second: '秒',
+        minute: '分',
+        hour: '時',
+        dayOfMonth: '日',
+        month: '月',
+        dayOfWeek: '週',
+        year: '年',
+      },
+      value: '{{field}}欄位不允許「{{token}}」',
+      days: '日與週只能指定一個，另一個用「?」',
+      unsupported: '{{field}}欄位不支援「{{token}}」',
+      never: '永遠不會執行',
+      fields: 'Cron 運算式應有 6 或 7 個欄位：秒 分 時 日 月 週 [年]',
+    },
   },
 }
 

@@ -332,6 +332,7 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
           mode={dialog.mode}
           row={dialog.row}
           preset={dialog.preset}
+          rowById={(id) => byId.get(id as RowId)}
           title={t(dialog.mode === 'add' ? 'kit.dialog.addTitle' : 'kit.dialog.editTitle', { name: t(`${ns}.name`) })}
           onClose={() => setDialog(null)}
           save={async (body) => {
@@ -349,14 +350,15 @@ function ResourceFormDialog<Row>(props: {
   mode: 'add' | 'edit'
   row: Row | null
   preset: Record<string, unknown> | undefined
+  rowById: (id: unknown) => Row | undefined
   title: string
   onClose: () => void
   save: (body: unknown) => Promise<void>
 }) {
-  const { view, mode, row, preset, title, onClose, save } = props
+  const { view, mode, row, preset, rowById, title, onClose, save } = props
   const t = useT()
   const declaration = useMemo(() => (preset ? { ...view.form!, defaults: { ...view.form!.defaults, ...preset } } : view.form!), [view.form, preset])
-  const form = useFormController(declaration, mode, row, save)
+  const form = useFormController(declaration, mode, row, save, rowById)
   const controls = view.formControls
     ? Object.fromEntries(Object.entries(view.formControls).map(([name, render]) => [name, (value: unknown, onChange: (v: unknown) => void) => render(value, onChange, form.values)]))
     : undefined

@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '@fluentui/react-components'
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons'
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { RowId } from '../../core/resource/listStore'
 import { useDensity } from '../density/useDensity'
 import { useMessages } from '../i18n/useMessages'
@@ -119,6 +119,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       setFocusRequested(false)
     }
   }, [focusRequested, current.row, current.col, rendered])
+
+  // A row under the keyboard focus can be replaced (a sort or a refresh brings other records to that place): the
+  // focused element leaves the document and the browser drops the focus on the page's body. Put it back on the cell
+  // now at the same place, so a keyboard user keeps his position.
+  const lastFocused = useRef<HTMLElement | null>(null)
+  useLayoutEffect(() => {
+    const lost = lastFocused.current
+    if (!lost || lost.isConnected || !grid.current) return
+    lastFocused.current = null
+    const root = grid.current.getRootNode() as Document | ShadowRoot
+    const active = root.activeElement
+    if (active && active !== document.body && active !== root.ownerDocument?.body) return
+    grid.current.querySelector<HTMLElement>(`[data-cell="${cellId(current.row, current.col)}"]`)?.focus({ preventScroll: true })
+  })
 
   // One tab stop: every control inside the grid leaves the tab order; the active cell holds it.
   useLayoutEffect(() => {
@@ -234,6 +248,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         aria-colcount={columnCount}
         aria-multiselectable={selection ? true : undefined}
         onKeyDown={onKeyDown}
+        onFocus={(event: FocusEvent<HTMLDivElement>) => {
+          lastFocused.current = event.target
+        }}
+        onBlur={(event: FocusEvent<HTMLDivElement>) => {
+          // Leaving the grid (for another control, or clicking the page) is the user's choice; only a removed
+          // element calls for repair, and it is no longer connected once this task's rendering is done.
+          const target = event.target
+          if (event.relatedTarget) lastFocused.current = null
+          else queueMicrotask(() => {
+            if (target.isConnected && lastFocused.current === target) lastFocused.current = null
+          })
+        }}
       >
         <TableHeader className={styles.header}>
           <TableRow aria-rowindex={1} style={rowStyle}>

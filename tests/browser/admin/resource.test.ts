@@ -11,14 +11,8 @@ import type { DictDto, Page } from '../../../src/core/contract'
 import { expectAccessible } from '../support/axe'
 import { until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
-import { column, dialog, fieldError, fill, grid, mountView, press, rowTexts, untilRows } from './support'
+import { column, deepActive, dialog, fieldError, fill, grid, mountView, press, rowTexts, untilRows } from './support'
 
-/** The focused element, looking through open shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 async function cleanUp(prefix: string): Promise<void> {
   const page = await http.get<Page<DictDto>>('api/dict', { blurry: prefix, size: 100 })
@@ -142,6 +136,22 @@ describe('a resource view: dictionaries', () => {
     const refused = await http.post('api/dict', { name: `${prefix}_refused` }, { silent: true }).catch((e: unknown) => e)
     expect(refused).to.be.instanceOf(HttpError)
     expect((refused as HttpError).status).to.equal(403)
+  })
+
+  it('keeps the keyboard focus on its cell when a sort brings other records under it', async () => {
+    for (let i = 0; i < 3; i++) await http.post('api/dict', { name: `${prefix}_k${i}`, description: '' })
+    const { root } = await mountView('system/dict', 'Dictionaries')
+    await untilRows(root, (rows) => rows.length > 3, 'rows shown')
+    const table = grid(root)
+    const firstName = rowTexts(table)[0]![1]
+    const cell = table.querySelector<HTMLElement>('[data-cell="r1c1"]')!
+    cell.focus()
+    const nameHeader = [...root.querySelectorAll<HTMLElement>('[role="columnheader"]')].find((h) => h.textContent === 'Name')!
+    nameHeader.click()
+    await untilRows(root, (rows) => rows[0]?.[1] !== firstName, 'another record first')
+    await until(() => deepActive()?.getAttribute('data-cell') === 'r1c1', `focus on the first row's name cell; on ${deepActive()?.outerHTML.slice(0, 60)}`)
+    await sendKeys({ press: 'ArrowDown' })
+    expect(deepActive()?.getAttribute('data-cell')).to.equal('r2c1')
   })
 
   it('works by keyboard: arrows move through the grid, Space selects, Enter sorts and edits, Escape returns', async () => {

@@ -72,3 +72,10 @@ export function press(root: ParentNode, name: string): void {
   if (!button) throw new Error(`no button ${name}`)
   button.click()
 }
+
+/** The focused element, looking through open shadow roots. */
+export function deepActive(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}

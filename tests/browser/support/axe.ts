@@ -28,12 +28,18 @@ export async function expectAccessible(element: Element): Promise<void> {
 /**
  * Brings every finite CSS transition and animation to its end state. Even with reduced motion, Fluent keeps 0.01 ms
  * transitions, and a transition only ends on the next frame: in a page the browser is not painting (tests run pages
- * in parallel) a button just re-enabled keeps its disabled colours until then, and axe measures those. Running
- * `document.getAnimations()` reaches shadow trees too.
+ * in parallel) a button just re-enabled keeps its disabled colours until then, and axe measures those. Each shadow
+ * root holds its own animations, so every root is visited.
  */
 function settleTransitions(): void {
-  for (const animation of document.getAnimations()) {
-    if (animation.effect?.getComputedTiming().endTime === Infinity) continue
-    animation.finish()
+  const roots: (Document | ShadowRoot)[] = [document]
+  for (let i = 0; i < roots.length; i++) {
+    for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
+  }
+  for (const root of roots) {
+    for (const animation of root.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime === Infinity) continue
+      animation.finish()
+    }
   }
 }

@@ -14,6 +14,8 @@ import type { FieldDeclaration } from '../../../core/resource/resource.types'
 import { useDensity } from '../../density/useDensity'
 import { useT } from '../../i18n/useT'
 import { useOptions } from '../useOptions'
+import { CronField } from './CronField'
+import { IconField } from './IconField'
 import { TreeSelect } from './TreeSelect'
 
 /** Props of {@link FormField}. */
@@ -25,8 +27,10 @@ export interface FormFieldProps {
   onChange: (value: unknown) => void
   error?: string | undefined
   disabled?: boolean
-  /** Extra control for kinds the kit draws elsewhere (cron, file, icon): rendered instead of the built-in one. */
+  /** A view's own control for this field, rendered instead of the built-in one. */
   control?: ReactNode
+  /** What a tree select shows for a value whose node is not loaded (an edited record's parent). */
+  selectedLabel?: string | undefined
 }
 
 const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value))
@@ -34,12 +38,12 @@ const asString = (value: unknown) => (value === undefined || value === null ? ''
 /**
  * One field of a form as its declaration says: a Fluent `Field` (label, required mark, error under the control,
  * hint) around the control of its kind — text, password, textarea, number, switch, radio and select from a dictionary
- * or options, multi-select, tree select, date. Sizes follow the console's density.
+ * or options, multi-select, tree select, date, a cron expression with its next runs, a menu icon. Sizes follow the console's density.
  *
  * @example
  * <FormField field={{ name: 'name', kind: 'text', required: true }} labelKey="resources.job.fields.name" value={v} onChange={set} />
  */
-export function FormField({ field, labelKey, value, onChange, error, disabled, control }: FormFieldProps) {
+export function FormField({ field, labelKey, value, onChange, error, disabled, control, selectedLabel }: FormFieldProps) {
   const t = useT()
   const { control: size } = useDensity()
   const id = useId()
@@ -114,10 +118,17 @@ export function FormField({ field, labelKey, value, onChange, error, disabled, c
             source={field.optionsFrom}
             onChange={onChange}
             placeholder={placeholder}
+            selectedLabel={selectedLabel}
             aria-labelledby={labelId}
             aria-invalid={error ? true : undefined}
           />
         )
+        break
+      case 'cron':
+        input = <CronField id={id} size={size} disabled={disabled} value={asString(value)} onChange={onChange} />
+        break
+      case 'icon':
+        input = <IconField id={id} size={size} disabled={disabled} value={asString(value)} onChange={onChange} />
         break
       case 'date':
         input = <Input {...common} type="date" value={asString(value)} onChange={(_e, d) => onChange(d.value)} />

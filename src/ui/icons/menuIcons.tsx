@@ -126,6 +126,9 @@ const icons: Record<string, Icon> = {
   echarts: ChartMultipleRegular,
 }
 
+/** Every icon name a menu may carry, in the order the icon picker offers them. */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(icons)
+
 /**
  * Renders the Fluent icon for a server icon name.
  *
