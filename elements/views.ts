@@ -38,7 +38,8 @@ const areaView = (component: string, tag: string, load: () => Promise<unknown>, 
 const admin = (component: string, view: string) => areaView(component, 'clinic-admin', () => import('./clinic-admin'), view)
 
 registerViews([
-  areaView('system/job/index', 'clinic-admin', () => import('./clinic-admin'), 'system/job'),
+  admin('system/user/index', 'system/user'),
+  admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),

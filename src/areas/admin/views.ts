@@ -7,4 +7,5 @@ import type { ComponentType } from 'react'
 export const adminViews: Record<string, () => Promise<{ default: ComponentType }>> = {
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
+  'system/user': () => import('./views/system/user'),
 }

@@ -105,7 +105,7 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
     search: (filters) => patch({ filters, page: 0, selection: [] }),
     reset: () => {
       $children.set({})
-      $state.set(initialState(decl))
+      $state.set(initialState(decl, initialFilters))
     },
     setPage: (page) => patch({ page: Math.max(0, page), selection: [] }),
     setSize: (size) => patch({ size, page: 0, selection: [] }),

@@ -63,8 +63,10 @@ export function FormDialog({ open, title, form, labelPrefix, size = 'medium', co
   const focusFirstError = useRef(false)
   useReturnFocus()
 
+  // After a refused save, the first marked field takes the focus — once, on the render that shows the marks, and
+  // never later while the user is already correcting (typing in one field must not pull him to another).
   useLayoutEffect(() => {
-    if (!focusFirstError.current) return
+    if (!focusFirstError.current || form.submitting) return
     focusFirstError.current = false
     const invalid = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     invalid?.focus()
@@ -73,8 +75,10 @@ export function FormDialog({ open, title, form, labelPrefix, size = 'medium', co
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (form.submitting) return
-    if (await form.submit()) onSaved()
-    else focusFirstError.current = true
+    focusFirstError.current = true
+    const saved = await form.submit()
+    focusFirstError.current = false
+    if (saved) onSaved()
   }
 
   return (

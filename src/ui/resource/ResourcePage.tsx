@@ -204,6 +204,12 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
     hiddenStore.set(next)
   }
 
+  // The search row owns its own filters; others (a department chosen in a side tree, a master record) stay.
+  const search = (values: Record<string, string | readonly string[] | undefined>) => {
+    const own = new Set(view.filters?.map((filter) => filter.name))
+    list.search({ ...Object.fromEntries(Object.entries(state.filters).filter(([name]) => !own.has(name))), ...values })
+  }
+
   const Aside = view.aside?.component
   const table = (
     <div className={styles.main}>
@@ -211,7 +217,7 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
         {title}
       </Title3>
       {showSearch && view.filters?.length ? (
-        <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} title={title} onSearch={list.search} onReset={list.reset} />
+        <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} title={title} onSearch={search} onReset={list.reset} />
       ) : null}
       <div className={styles.bar}>
         <Toolbar aria-label={t('kit.toolbar.label', { title })} size={control === 'large' ? 'large' : control}>

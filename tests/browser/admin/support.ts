@@ -79,3 +79,32 @@ export function deepActive(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
 }
+
+/**
+ * Chooses options of the select, multi-select or tree select labelled `label` in `form`, as a user would: opens it
+ * from the keyboard, clicks each option by its text (listboxes and trees open in the element's own shadow root), closes it again.
+ */
+export async function pick(root: ParentNode, form: HTMLElement, label: string, ...texts: string[]): Promise<void> {
+  const field = [...form.querySelectorAll<HTMLElement>('[data-field]')].find((f) => f.querySelector('label')?.textContent?.replace(/\*$/, '').trim() === label)
+  if (!field) throw new Error(`no field ${label}`)
+  const trigger = field.querySelector<HTMLElement>('[role="combobox"], button')!
+  for (const text of texts) {
+    if (trigger.getAttribute('aria-expanded') !== 'true') {
+      trigger.focus()
+      await sendKeys({ press: 'Enter' })
+    }
+    let option: HTMLElement | undefined
+    await until(() => {
+      // The popup opened last is the last in the root (a page's own tree can hold the same names).
+      option = [...root.querySelectorAll<HTMLElement>('[role="option"], [role="menuitemcheckbox"], [role="treeitem"]')].filter((o) => (o.textContent ?? '').trim() === text).at(-1)
+      return option
+    }, `option ${text} of ${label}`)
+    option!.click()
+  }
+  // A multi-select stays open after a choice; Escape closes its list (and only the list).
+  if (trigger.getAttribute('role') === 'combobox' && trigger.getAttribute('aria-expanded') === 'true') {
+    trigger.focus()
+    await sendKeys({ press: 'Escape' })
+    await until(() => trigger.getAttribute('aria-expanded') !== 'true', `${label} closed`)
+  }
+}
