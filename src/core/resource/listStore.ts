@@ -96,6 +96,34 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
     $children.set({ ...$children.get(), [String(idOf(parent))]: toListData(answer).rows })
   }
 
+  // After a change, the open branches of a lazy tree show their children anew (a department just added under its
+  // parent appears there); a branch whose parent is gone closes.
+  // Each reload of the open branches carries a number; an answer overtaken by a later reload is dropped, so a slow
+  // answer from before an edit never brings back what the edit changed.
+  let reloads = 0
+  const reloadExpanded = async (): Promise<void> => {
+    const lazy = declaration.tree?.lazy
+    if (!lazy) return
+    const mine = ++reloads
+    const ids = $state.get().expanded
+    const next: Record<string, readonly Row[]> = {}
+    const gone = new Set<string>()
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          const answer = await http.get<Page<Row> | Row[]>(declaration.endpoint, { [lazy.parentParam]: String(id), sort: [...(declaration.defaultSort ?? [])] }, { silent: true })
+          next[String(id)] = toListData(answer).rows
+        } catch {
+          gone.add(String(id)) // the parent itself was removed
+        }
+      }),
+    )
+    if (mine !== reloads) return
+    // Branches opened meanwhile keep the children they loaded.
+    $children.set({ ...$children.get(), ...next })
+    patch({ expanded: $state.get().expanded.filter((id) => !gone.has(String(id))) })
+  }
+
   return {
     declaration,
     $state,
@@ -131,8 +159,8 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
       else await http.put(declaration.endpoint, body, { silent: true })
       // eladmin: after adding, back to the first page; after editing, the same page again.
       if (mode === 'add') patch({ page: 0 })
-      $children.set({})
       invalidate([declaration.endpoint])
+      await reloadExpanded()
     },
     async remove(ids) {
       if (ids.length === 0) return
@@ -144,8 +172,8 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
       const remaining = state.selection.filter((id) => !ids.includes(id))
       // The last rows of a page gone: show the page before it.
       patch({ selection: remaining, page: shown <= ids.length && state.page > 0 ? state.page - 1 : state.page })
-      $children.set({})
       invalidate([declaration.endpoint])
+      await reloadExpanded()
     },
     async download(fileTitle) {
       const state = $state.get()

@@ -12,6 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons'
 import { useEffect, useState } from 'react'
 import { $notifications, dismissNotification, type Notification } from '../../core/notify/notifications'
 import { useT } from '../i18n/useT'
+import { pickUiHost } from '../../core/notify/uiHosts'
 
 const useStyles = makeStyles({
   stack: {
@@ -81,7 +82,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
 export function NotificationHost({ hostId }: { hostId: string }) {
   const styles = useStyles()
   const notifications = useStore($notifications)
-  const mine = notifications.filter((n) => n.hostId === hostId).slice(-VISIBLE)
+  // A message raised while no element was ready (a page's first moments) waits for the first one that is.
+  const mine = notifications.filter((n) => n.hostId === hostId || (n.hostId === null && pickUiHost()?.id === hostId)).slice(-VISIBLE)
   if (mine.length === 0) return null
   // Errors go into an alert region (announced at once), the rest into a status region (announced politely).
   const errors = mine.filter((n) => n.intent === 'error')

@@ -139,7 +139,12 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
     const message = deletable.length === 1 && targets.length === 1 ? t('kit.confirm.deleteOne') : t('kit.confirm.deleteMany', { count: deletable.length })
     const yes = await confirm({ title: t('kit.confirm.title'), message, confirmText: t('kit.dialog.submit'), cancelText: t('kit.dialog.cancel') })
     if (!yes) return
-    await list.remove(deletable.map((row) => list.idOf(row)))
+    try {
+      await list.remove(deletable.map((row) => list.idOf(row)))
+    } catch {
+      // Refused (a department with people in it): the server's reason is already on screen; the rows stay.
+      return
+    }
     view.afterChange?.()
     notify({ intent: 'success', message: t('kit.confirm.deleted'), duration: 2500 })
   }

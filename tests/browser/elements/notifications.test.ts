@@ -44,4 +44,10 @@ describe('notifications in an element', () => {
     await until(() => !el.shadowRoot!.textContent?.includes('Full screen is not available'), 'dismissed')
     expect($notifications.get()).to.deep.equal([])
   })
+
+  it('shows a message raised before any element was ready, once one is', async () => {
+    notify({ intent: 'warning', message: 'Raised before any element', duration: 60_000 })
+    const el = await fixture<HTMLElement>(html`<clinic-session></clinic-session>`)
+    await waitForText(el.shadowRoot!, 'Raised before any element')
+  })
 })
