@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react'
 import { createServer } from 'vite'
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
 import { startContractServer } from './scripts/contract-server.mjs'
-import { faultMiddleware } from './tests/support/faults.mjs'
+import { faultMiddleware, setFaultBackend } from './tests/support/faults.mjs'
 import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
@@ -21,6 +21,7 @@ const viteBridge = {
   name: 'vite-bridge',
   async serverStart() {
     contract = await startContractServer({ CLINIC_TEST_CAPTCHA: testEnv.captcha })
+    setFaultBackend(contract.url)
     const proxied = ['/auth', '/api', '/config.json', '/dist', '/demo', '/v3', '/avatar', '/file']
     vite = await createServer({
       root,

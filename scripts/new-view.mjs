@@ -62,15 +62,8 @@ if (!existsSync(areaDir)) {
   const Area = `${Pascal(area)}Area`
   write(
     resolve(areaDir, `${Area}.tsx`),
-    `import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
-import { lazy, Suspense, useMemo, type ComponentType } from 'react'
-import { useMessages } from '../../ui/i18n/useMessages'
-import { useT } from '../../ui/i18n/useT'
-import { kitMessages } from '../../ui/messages'
-import { ${area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Messages } from './messages'
+    `import { AreaViews } from '../../ui/area/AreaViews'
 import { ${area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Views } from './views'
-
-const loaded = new Map<string, ComponentType>()
 
 /** Props of the ${area} element. */
 export interface ${Area}Props {
@@ -85,39 +78,13 @@ export interface ${Area}Props {
  * <${Area} view="${view}" />
  */
 export function ${Area}({ view }: ${Area}Props) {
-  useMessages(${area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Messages, kitMessages)
-  const t = useT()
-  const View = useMemo(() => {
-    const load = view ? ${area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Views[view] : undefined
-    if (!view || !load) return null
-    let component = loaded.get(view)
-    if (!component) {
-      component = lazy(load)
-      loaded.set(view, component)
-    }
-    return component
-  }, [view])
-  if (!View) {
-    return (
-      <MessageBar intent="warning" role="alert">
-        <MessageBarBody>{t('${area}.unknownView', { view: view ?? '' })}</MessageBarBody>
-      </MessageBar>
-    )
-  }
-  return (
-    <Suspense fallback={<Spinner label={t('${area}.loading')} />}>
-      <View />
-    </Suspense>
-  )
+  return <AreaViews views={${area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())}Views} view={view} />
 }
 `,
   )
   const camel = area.replace(/-(\w)/g, (_m, c) => c.toUpperCase())
-  write(resolve(areaDir, 'views.ts'), `import type { ComponentType } from 'react'\n\n/** The views of the ${area} area by name (the \`view\` attribute), each loaded on demand from its own chunk. */\nexport const ${camel}Views: Record<string, () => Promise<{ default: ComponentType }>> = {\n}\n`)
+  write(resolve(areaDir, 'views.ts'), `import type { AreaViewMap } from '../../ui/area/AreaViews'\n\n/** The views of the ${area} area by name (the \`view\` attribute), each loaded on demand from its own chunk. */\nexport const ${camel}Views: AreaViewMap = {\n}\n`)
   write(resolve(areaDir, 'index.ts'), `export { ${Area}, type ${Area}Props } from './${Area}'\n`)
-  catalogue(resolve(areaDir, 'messages'), `areas/${area}/messages`, `${camel}Messages`, `The ${area} area's own words (each view has its own catalogue).`, {
-    [camel]: { unknownView: 'This build has no view named “{{view}}”.', loading: 'Loading…' },
-  })
   const Tag = `Clinic${Pascal(area)}Element`
   write(
     resolve(root, 'elements', `clinic-${area}.ts`),

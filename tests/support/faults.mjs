@@ -14,6 +14,34 @@ const iifeDir = resolve(import.meta.dirname, '../../dist/iife')
 /** Whether `/__fault/beside/locales/…` answers (toggled by `/__fault/beside-locales/on|off`). */
 const beside = { locales: false }
 
+/** Where `/__fault/without/…` forwards what it does not refuse: the contract server of the test run. */
+let backend = null
+export function setFaultBackend(url) {
+  backend = url
+}
+
+/**
+ * `/__fault/without/<name>/<path>`: a backend lacking one family of calls (a hospital's backend without
+ * `api/<name>`, which answers 404), forwarding every other call to the contract server. An element pointed at it
+ * with `api-base="/__fault/without/<name>/"` shows how a view degrades when an optional call is missing.
+ */
+async function withoutCalls(ctx, name, rest) {
+  if (rest === `api/${name}` || rest.startsWith(`api/${name}/`)) return json(ctx, 404, { status: 404, message: `no api/${name} here` })
+  const headers = {}
+  for (const header of ['authorization', 'content-type', 'accept', 'accept-language']) if (ctx.headers[header]) headers[header] = ctx.headers[header]
+  const chunks = []
+  for await (const chunk of ctx.req) chunks.push(chunk)
+  const answer = await fetch(`${backend}/${rest}${ctx.querystring ? `?${ctx.querystring}` : ''}`, {
+    method: ctx.method,
+    headers,
+    ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+  })
+  ctx.status = answer.status
+  const type = answer.headers.get('content-type')
+  if (type) ctx.type = type
+  ctx.body = Buffer.from(await answer.arrayBuffer())
+}
+
 /** Koa middleware for paths under /__fault/. */
 export async function faultMiddleware(ctx, next) {
   if (!ctx.path.startsWith('/__fault/')) return next()
@@ -30,6 +58,7 @@ export async function faultMiddleware(ctx, next) {
     return
   }
   const [, , kind, arg] = ctx.path.split('/')
+  if (kind === 'without') return withoutCalls(ctx, arg, ctx.path.split('/').slice(4).join('/'))
   const wait = Number(ctx.query.ms ?? 0)
   if (wait > 0) await new Promise((r) => setTimeout(r, wait))
   switch (kind) {

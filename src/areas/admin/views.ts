@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react'
+import type { AreaViewMap } from '../../ui/area/AreaViews'
 
 /**
  * The views of the administration area by name (the `view` attribute), each loaded on demand from its own chunk.
  * `npm run new:view -- admin <name>` adds a line here.
  */
-export const adminViews: Record<string, () => Promise<{ default: ComponentType }>> = {
+export const adminViews: AreaViewMap = {
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
   'system/user': () => import('./views/system/user'),

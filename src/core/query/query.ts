@@ -1,4 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores'
+import { $runtimeConfig } from '../config/runtimeConfig'
 import { shared } from '../runtime'
 
 /** What a query store holds: the last data for its key, whether a load is running, and the last failure. */
@@ -13,16 +14,54 @@ export interface QueryState<T> {
 interface CacheEntry {
   data: unknown
   at: number
+  /** The request that wrote it: an older request answering late never overwrites a newer answer. */
+  seq: number
 }
 
 interface QueryRegistry {
+  /** The backend the cached answers came from; another `api-base` starts an empty cache. */
+  base: string
+  seq: number
   cache: Map<string, CacheEntry>
   inflight: Map<string, Promise<unknown>>
   /** Every mounted query: its current key and how to load it again. */
   live: Set<{ key: () => string | null; reload: () => void }>
 }
 
-const registry = shared<QueryRegistry>('query.registry', () => ({ cache: new Map(), inflight: new Map(), live: new Set() }))
+const registry = shared<QueryRegistry>('query.registry', () => ({ base: '', seq: 0, cache: new Map(), inflight: new Map(), live: new Set() }))
+
+/** Keys are addresses relative to the backend, so answers cached for one backend are never served for another. */
+function ownBackend(): void {
+  const base = $runtimeConfig.get().apiBase
+  if (base === registry.base) return
+  registry.base = base
+  registry.cache.clear()
+  registry.inflight.clear()
+}
+
+// An element pointed at another backend after the page's queries loaded: what they show came from the old one.
+$runtimeConfig.listen((config) => {
+  if (config.apiBase === registry.base) return
+  ownBackend()
+  for (const query of registry.live) query.reload()
+})
+
+/** Sends a request for `key` through `fetcher`, shared with whoever asks for the key while it runs, and caches its answer. */
+function send<T>(key: string, fetcher: (key: string) => Promise<T>): Promise<T> {
+  const seq = ++registry.seq
+  const request = fetcher(key)
+  registry.inflight.set(key, request)
+  request.then(
+    (data) => {
+      const known = registry.cache.get(key)
+      if (!known || known.seq < seq) registry.cache.set(key, { data, at: Date.now(), seq })
+    },
+    () => undefined,
+  ).finally(() => {
+    if (registry.inflight.get(key) === request) registry.inflight.delete(key)
+  })
+  return request
+}
 
 /** Options of {@link createQuery}. */
 export interface QueryOptions {
@@ -54,6 +93,7 @@ export function createQuery<T>(
   let generation = 0
 
   const load = async (force: boolean): Promise<void> => {
+    ownBackend()
     const key = $key.get()
     const mine = ++generation
     if (key === null) {
@@ -66,21 +106,7 @@ export function createQuery<T>(
     const shown = cached ? (cached.data as T) : options.keepPrevious ? $state.get().data : undefined
     $state.set({ key, data: shown, loading: !fresh, error: undefined })
     if (fresh) return
-    let request = force ? undefined : registry.inflight.get(key)
-    if (!request) {
-      request = fetcher(key)
-      registry.inflight.set(key, request)
-      const settle = () => {
-        if (registry.inflight.get(key) === request) registry.inflight.delete(key)
-      }
-      request.then(
-        (data) => {
-          registry.cache.set(key, { data, at: Date.now() })
-          settle()
-        },
-        settle,
-      )
-    }
+    const request = (force ? undefined : registry.inflight.get(key)) ?? send(key, fetcher)
     try {
       const data = (await request) as T
       if (mine === generation) $state.set({ key, data, loading: false, error: undefined })
@@ -124,16 +150,8 @@ export function invalidate(prefixes: readonly string[]): void {
  * const roles = await fetchQuery('api/roles/all', (key) => http.get<RoleDto[]>(key), 60_000)
  */
 export async function fetchQuery<T>(key: string, fetcher: (key: string) => Promise<T>, staleMs = 0): Promise<T> {
+  ownBackend()
   const cached = registry.cache.get(key)
   if (cached && Date.now() - cached.at < staleMs) return cached.data as T
-  let request = registry.inflight.get(key) as Promise<T> | undefined
-  if (!request) {
-    request = fetcher(key)
-    registry.inflight.set(key, request)
-    request.then(
-      (data) => registry.cache.set(key, { data, at: Date.now() }),
-      () => undefined,
-    ).finally(() => registry.inflight.delete(key))
-  }
-  return request
+  return (registry.inflight.get(key) as Promise<T> | undefined) ?? send(key, fetcher)
 }

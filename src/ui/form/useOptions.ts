@@ -68,6 +68,8 @@ export function optionsKey(source: OptionsSource, extra: Record<string, string> 
 export function useOptions(spec: { dict?: string | undefined; options?: readonly OptionDeclaration[] | undefined; optionsFrom?: OptionsSource | undefined }): {
   choices: Choice[]
   loading: boolean
+  /** Why the choices of an endpoint could not be read (a backend without that call answers 404), or null. */
+  error: string | null
 } {
   const t = useT()
   const dict = useDict(spec.dict)
@@ -79,7 +81,8 @@ export function useOptions(spec: { dict?: string | undefined; options?: readonly
     if (source && remote.data !== undefined) return readChoices(remote.data, source)
     return []
   }, [spec.dict, spec.options, source, dict.entries, remote.data, t])
-  return { choices, loading: spec.dict ? dict.loading : source ? remote.loading : false }
+  const error = source && remote.error ? (remote.error instanceof Error ? remote.error.message : String(remote.error)) : null
+  return { choices, loading: spec.dict ? dict.loading : source ? remote.loading : false, error }
 }
 
 /**

@@ -85,6 +85,11 @@ const messages = {
       cronInvalid: 'Not a valid cron expression: {{reason}}',
       icon: 'Choose an icon',
       noIcon: 'No icon',
+      optionsFailed: 'The choices could not be loaded: {{message}}',
+    },
+    area: {
+      unknownView: 'This build has no view named “{{view}}” here.',
+      loading: 'Loading…',
     },
     cron: {
       field: {

@@ -88,6 +88,11 @@ const messages: Shape<typeof en> = {
       cronInvalid: 'Expresión cron no válida: {{reason}}',
       icon: 'Elegir un icono',
       noIcon: 'Sin icono',
+      optionsFailed: 'No se pudieron cargar las opciones: {{message}}',
+    },
+    area: {
+      unknownView: 'Esta versión no tiene ninguna vista llamada «{{view}}».',
+      loading: 'Cargando…',
     },
     cron: {
       field: {

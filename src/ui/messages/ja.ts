@@ -88,6 +88,11 @@ const messages: Shape<typeof en> = {
       cronInvalid: '無効な cron 式です：{{reason}}',
       icon: 'アイコンを選択',
       noIcon: 'アイコンなし',
+      optionsFailed: '選択肢を読み込めませんでした：{{message}}',
+    },
+    area: {
+      unknownView: 'このビルドには「{{view}}」という画面がありません。',
+      loading: '読み込み中…',
     },
     cron: {
       field: {

@@ -88,6 +88,11 @@ const messages: Shape<typeof en> = {
       cronInvalid: '올바른 cron 식이 아닙니다: {{reason}}',
       icon: '아이콘 선택',
       noIcon: '아이콘 없음',
+      optionsFailed: '선택 항목을 불러오지 못했습니다: {{message}}',
+    },
+    area: {
+      unknownView: '이 빌드에는 "{{view}}"라는 화면이 없습니다.',
+      loading: '불러오는 중…',
     },
     cron: {
       field: {

@@ -88,6 +88,11 @@ const messages: Shape<typeof en> = {
       cronInvalid: 'Cron 表达式无效：{{reason}}',
       icon: '选择图标',
       noIcon: '无图标',
+      optionsFailed: '选项加载失败：{{message}}',
+    },
+    area: {
+      unknownView: '此版本没有名为“{{view}}”的视图。',
+      loading: '加载中…',
     },
     cron: {
       field: {

@@ -88,6 +88,11 @@ const messages: Shape<typeof en> = {
       cronInvalid: 'Cron 運算式無效：{{reason}}',
       icon: '選擇圖示',
       noIcon: '無圖示',
+      optionsFailed: '選項載入失敗：{{message}}',
+    },
+    area: {
+      unknownView: '此版本沒有名為「{{view}}」的檢視。',
+      loading: '載入中…',
     },
     cron: {
       field: {

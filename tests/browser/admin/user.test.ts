@@ -1,7 +1,7 @@
 // The user view of <clinic-admin> against the contract server: the department tree filtering the list, the form
 // with its lookups (department tree, jobs, roles), the status switch that asks first, reset password, and the
 // rule that nobody disables or deletes himself.
-import { expect } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import type { Page, UserDto } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
@@ -121,5 +121,17 @@ describe('<clinic-admin view="system/user">', () => {
     const reset = await dialog(root, 'Reset the password of 1 selected accounts')
     press(reset, 'OK')
     await until(async () => Boolean((await http.get<Page<UserDto>>('api/users', { blurry: username })).content[0]?.pwdResetTime), 'reset on the server')
+  })
+
+  it('says so when the backend has no department calls, and still lists and searches users', async () => {
+    const el = await fixture<HTMLElement>(html`<clinic-admin view="system/user" locale="en" api-base="/__fault/without/dept/"></clinic-admin>`)
+    const root = el.shadowRoot!
+    await waitForText(root, 'Users')
+    await untilRows(root, (rows) => rows.length === 10, 'users listed without departments')
+    await until(() => [...root.querySelectorAll('nav [role="alert"]')].some((a) => (a.textContent ?? '').includes('The choices could not be loaded: ')), 'the department panel says why it is empty')
+    press(root, 'Add')
+    const form = await dialog(root, 'Add user')
+    await until(() => (form.querySelector('[data-field="deptId"]')?.textContent ?? '').includes('The choices could not be loaded'), 'the department field says why it offers nothing')
+    await expectAccessible(el)
   })
 })

@@ -48,7 +48,7 @@ export function FormField({ field, labelKey, value, onChange, error, disabled, c
   const { control: size } = useDensity()
   const id = useId()
   const labelId = `${id}-label`
-  const { choices } = useOptions(field)
+  const { choices, error: optionsError } = useOptions(field)
   const common = { id, disabled, size } as const
   const placeholder = t('kit.field.choose')
 
@@ -153,7 +153,7 @@ export function FormField({ field, labelKey, value, onChange, error, disabled, c
       required={field.required}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}
-      hint={field.help ? t(field.help) : undefined}
+      hint={optionsError ? t('kit.field.optionsFailed', { message: optionsError }) : field.help ? t(field.help) : undefined}
       size={size}
       data-field={field.name}
     >

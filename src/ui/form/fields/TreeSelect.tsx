@@ -1,21 +1,10 @@
-import {
-  Button,
-  FlatTree,
-  FlatTreeItem,
-  Input,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  TreeItemLayout,
-  tokens,
-  type TreeOpenChangeData,
-} from '@fluentui/react-components'
+import { Button, Input, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components'
 import { ChevronDownRegular, DismissRegular } from '@fluentui/react-icons'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import type { OptionsSource } from '../../../core/resource/resource.types'
 import { useT } from '../../i18n/useT'
-import { loadChildChoices, type Choice } from '../useOptions'
+import type { Choice } from '../useOptions'
+import { ChoiceTree } from './ChoiceTree'
 
 const useStyles = makeStyles({
   trigger: { justifyContent: 'space-between', minWidth: '200px', fontWeight: tokens.fontWeightRegular },
@@ -23,11 +12,6 @@ const useStyles = makeStyles({
   tree: { overflowY: 'auto' },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 })
-
-interface FlatChoice extends Choice {
-  parent: string | undefined
-  depth: number
-}
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps {
@@ -59,41 +43,9 @@ export function TreeSelect(props: TreeSelectProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [filter, setFilter] = useState('')
-  const [loaded, setLoaded] = useState<Record<string, Choice[]>>({})
-  const [expanded, setExpanded] = useState<Set<string>>(new Set())
-
-  const all = useMemo(() => {
-    const out: FlatChoice[] = []
-    const walk = (list: readonly Choice[], parent: string | undefined, depth: number) => {
-      for (const choice of list) {
-        out.push({ ...choice, parent, depth })
-        walk(choice.children ?? loaded[choice.value] ?? [], choice.value, depth + 1)
-      }
-    }
-    walk(choices, undefined, 0)
-    return out
-  }, [choices, loaded])
-  const label = all.find((c) => c.value === value)?.label ?? props.selectedLabel ?? (value ? value : '')
-  const needle = filter.trim().toLowerCase()
-  const shown = needle
-    ? all.filter((c) => c.label.toLowerCase().includes(needle))
-    : all.filter((c) => {
-        for (let p = c.parent; p; p = all.find((x) => x.value === p)?.parent) if (!expanded.has(p)) return false
-        return true
-      })
-
-  const onOpenChange = async (_event: unknown, data: TreeOpenChangeData) => {
-    const id = String(data.value)
-    const next = new Set(expanded)
-    if (data.open) next.add(id)
-    else next.delete(id)
-    setExpanded(next)
-    const node = all.find((c) => c.value === id)
-    if (data.open && source?.lazyParam && node && !node.children && !loaded[id]) {
-      const children = await loadChildChoices(source, id)
-      setLoaded((current) => ({ ...current, [id]: children }))
-    }
-  }
+  // A node of a lazily opened branch is not among `choices`: remember what was chosen.
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null)
+  const label = findLabel(choices, value) ?? (chosen?.value === value ? chosen.label : undefined) ?? props.selectedLabel ?? (value ? value : '')
 
   return (
     <div className={styles.row}>
@@ -115,40 +67,19 @@ export function TreeSelect(props: TreeSelectProps) {
         </PopoverTrigger>
         <PopoverSurface className={styles.surface}>
           <Input size="small" value={filter} onChange={(_e, data) => setFilter(data.value)} aria-label={t('kit.field.treeSearch')} placeholder={t('kit.field.treeSearch')} />
-          <FlatTree className={styles.tree} aria-label={placeholder} openItems={expanded} onOpenChange={onOpenChange} size="small">
-            {shown.map((choice) => {
-              const siblings = shown.filter((other) => (needle ? true : other.parent === choice.parent))
-              const branch = Boolean(choice.children?.length || loaded[choice.value]?.length || choice.hasChildren)
-              return (
-                <FlatTreeItem
-                  key={choice.value}
-                  value={choice.value}
-                  parentValue={needle ? undefined : choice.parent}
-                  itemType={branch && !needle ? 'branch' : 'leaf'}
-                  aria-level={needle ? 1 : choice.depth + 1}
-                  aria-setsize={siblings.length}
-                  aria-posinset={siblings.indexOf(choice) + 1}
-                  aria-selected={choice.value === value}
-                  aria-disabled={choice.disabled || undefined}
-                  onClick={(event) => {
-                    // The chevron only opens or closes the node; a click on the node itself chooses it.
-                    if ((event.target as HTMLElement).closest('.fui-TreeItemLayout__expandIcon')) return
-                    if (choice.disabled) return
-                    onChange(choice.value)
-                    setOpen(false)
-                  }}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' && !choice.disabled) {
-                      onChange(choice.value)
-                      setOpen(false)
-                    }
-                  }}
-                >
-                  <TreeItemLayout>{choice.label}</TreeItemLayout>
-                </FlatTreeItem>
-              )
-            })}
-          </FlatTree>
+          <ChoiceTree
+            className={styles.tree}
+            choices={choices}
+            source={source}
+            value={value}
+            filter={filter}
+            aria-label={placeholder}
+            onChoose={(next, nextLabel) => {
+              setChosen({ value: next, label: nextLabel })
+              onChange(next)
+              setOpen(false)
+            }}
+          />
         </PopoverSurface>
       </Popover>
       {clearable && value ? (
@@ -156,4 +87,15 @@ export function TreeSelect(props: TreeSelectProps) {
       ) : null}
     </div>
   )
+}
+
+/** The label of a value among loaded choices, at any depth. */
+function findLabel(choices: readonly Choice[], value: string | null): string | undefined {
+  if (value === null) return undefined
+  for (const choice of choices) {
+    if (choice.value === value) return choice.label
+    const inner = findLabel(choice.children ?? [], value)
+    if (inner !== undefined) return inner
+  }
+  return undefined
 }
