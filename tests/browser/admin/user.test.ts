@@ -45,7 +45,9 @@ describe('<clinic-admin view="system/user">', () => {
     await untilRows(root, (rows) => rows.length === 5, 'the users of 医技部 and the departments under it')
     expect(column(grid(root), USERNAME).sort()).to.deep.equal(['bingli', 'chaosheng', 'fangshe', 'neijing', 'xindian'])
     const radiology = [...tree.querySelectorAll<HTMLElement>('[role="treeitem"]')].find((i) => i.textContent === '放射科')!
-    radiology.click()
+    // The tree works from the keyboard: the department takes focus, Enter chooses it.
+    radiology.focus()
+    await sendKeys({ press: 'Enter' })
     await untilRows(root, (rows) => rows.length === 1 && rows[0]![USERNAME] === 'fangshe', 'only the radiologist')
 
     const search = root.querySelector<HTMLInputElement>('[data-filter="blurry"] input')!

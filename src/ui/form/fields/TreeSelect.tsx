@@ -7,10 +7,10 @@ import type { Choice } from '../useOptions'
 import { ChoiceTree } from './ChoiceTree'
 
 const useStyles = makeStyles({
-  trigger: { justifyContent: 'space-between', minWidth: '200px', fontWeight: tokens.fontWeightRegular },
+  trigger: { flexGrow: 1, justifyContent: 'space-between', minWidth: '200px', fontWeight: tokens.fontWeightRegular },
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '360px', width: '300px' },
   tree: { overflowY: 'auto' },
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, width: '100%' },
 })
 
 /** Props of {@link TreeSelect}. */
