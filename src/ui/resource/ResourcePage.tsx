@@ -47,7 +47,7 @@ import { useListController } from './useListController'
 const useStyles = makeStyles({
   page: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  aside: { flexShrink: 0, width: '260px' },
+  aside: { flexShrink: 0, width: '220px' },
   asideEnd: { flexShrink: 0, width: '45%', minWidth: '360px' },
   heading: { margin: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },

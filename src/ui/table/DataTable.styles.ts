@@ -9,7 +9,7 @@ export const useDataTableStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  table: { minWidth: '100%', width: 'max-content' },
+  table: { width: '100%' },
   header: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground3 },
   headerCell: { fontWeight: tokens.fontWeightSemibold },
   row: { boxSizing: 'border-box' },

@@ -226,6 +226,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onSort(column.id, currentDirection === null ? 'asc' : currentDirection === 'asc' ? 'desc' : null)
   }
 
+  // The table fills its container; only when the columns cannot fit at their narrowest (sized ones at their width,
+  // the others at 120 px) does it scroll sideways, so long texts are cut with an ellipsis rather than pushing the
+  // last columns (status, actions) out of sight.
+  const minTableWidth = columns.reduce((sum, column) => sum + (column.width ?? 120), selection ? 44 : 0)
   const visible = flat.slice(span.start, span.end)
   const rowStyle = { height: density.rowHeight, minHeight: density.rowHeight }
 
@@ -243,6 +247,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         role={tree ? 'treegrid' : 'grid'}
         size={density.table}
         className={styles.table}
+        style={{ minWidth: minTableWidth }}
         aria-label={label}
         aria-rowcount={flat.length + 1}
         aria-colcount={columnCount}

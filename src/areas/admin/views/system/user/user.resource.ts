@@ -52,7 +52,7 @@ export const userResource: ResourceView<UserDto> = {
     { field: 'jobs', format: 'list', hidden: true },
     { field: 'roles', format: 'list', hidden: true },
     { field: 'enabled', width: 110 },
-    { field: 'createTime', format: 'datetime', sortable: true, width: 140 },
+    { field: 'createTime', format: 'datetime', sortable: true, width: 140, hidden: true },
   ],
   form: {
     defaults: { username: '', nickName: '', phone: '', email: '', gender: '男', enabled: 'true', deptId: null, jobIds: [], roleIds: [] },
