@@ -41,6 +41,7 @@ registerViews([
   admin('system/user/index', 'system/user'),
   admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),
+  admin('system/dept/index', 'system/dept'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

@@ -5,6 +5,7 @@ import type { AreaViewMap } from '../../ui/area/AreaViews'
  * `npm run new:view -- admin <name>` adds a line here.
  */
 export const adminViews: AreaViewMap = {
+  'system/dept': () => import('./views/system/dept'),
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
   'system/user': () => import('./views/system/user'),

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { Page } from '../contract/api'
 import { http } from '../http/http'
+import { HttpError } from '../http/HttpError'
 import { createQuery, invalidate, type QueryState } from '../query/query'
 import { saveBlob } from './saveBlob'
 import { listKey, listQuery, type ListParams } from './listParams'
@@ -113,8 +114,10 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
         try {
           const answer = await http.get<Page<Row> | Row[]>(declaration.endpoint, { [lazy.parentParam]: String(id), sort: [...(declaration.defaultSort ?? [])] }, { silent: true })
           next[String(id)] = toListData(answer).rows
-        } catch {
-          gone.add(String(id)) // the parent itself was removed
+        } catch (failure) {
+          // The parent itself was removed (its children answer 4xx); a request only replaced by a newer identical
+          // one, or a dropped network, closes nothing.
+          if (failure instanceof HttpError && failure.kind === 'status') gone.add(String(id))
         }
       }),
     )
