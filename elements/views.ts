@@ -42,6 +42,7 @@ registerViews([
   admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),
   admin('system/dept/index', 'system/dept'),
+  admin('system/role/index', 'system/role'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

@@ -106,6 +106,8 @@ export interface ColumnDeclaration<Row> {
   value?: (row: Row) => unknown
   /** Show the dictionary label of the value. */
   dict?: string
+  /** Show the label (a message key) of the fixed option the value names (a menu's type, a role's data scope). */
+  options?: readonly OptionDeclaration[]
   /** How a plain value reads; `datetime` keeps `yyyy-MM-dd HH:mm`. */
   format?: 'text' | 'datetime' | 'date' | 'boolean' | 'number' | 'list'
   /** Sortable by the server: `true` sorts by `field`, a string sorts by that field name. */

@@ -58,16 +58,24 @@ const useStyles = makeStyles({
 const DEFAULT_SIZES = [10, 20, 30, 40, 50, 100]
 const plain = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
-function defaultCell<Row>(column: ColumnDeclaration<Row>, yes: string, no: string): (row: Row) => ReactNode {
+function defaultCell<Row>(column: ColumnDeclaration<Row>, t: (key: string) => string): (row: Row) => ReactNode {
   const read = column.value ?? ((row: Row) => (row as Record<string, unknown>)[column.field])
   if (column.dict) return (row) => <DictLabel dict={column.dict!} value={read(row)} />
+  if (column.options) {
+    const options = column.options
+    return (row) => {
+      const value = plain(read(row))
+      const option = options.find((o) => o.value === value)
+      return option ? t(option.label) : value
+    }
+  }
   switch (column.format) {
     case 'datetime':
       return (row) => toMinute(plain(read(row)))
     case 'date':
       return (row) => plain(read(row)).slice(0, 10)
     case 'boolean':
-      return (row) => (read(row) ? yes : no)
+      return (row) => t(read(row) ? 'kit.table.yes' : 'kit.table.no')
     case 'list':
       return (row) => {
         const value = read(row)
@@ -109,14 +117,6 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
   )
   const hidden = useStore(hiddenStore)
 
-  const context: ResourceContext<Row> = {
-    list,
-    edit: (row) => setDialog({ mode: 'edit', row }),
-    add: (preset) => setDialog({ mode: 'add', row: null, ...(preset ? { preset } : {}) }),
-    refresh: () => list.refresh(),
-    current,
-  }
-
   const rows = useMemo(() => data.data?.rows ?? [], [data.data])
   const byId = useMemo(() => {
     const map = new Map<RowId, Row>()
@@ -131,6 +131,15 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
     for (const kids of Object.values(children)) walk(kids)
     return map
   }, [rows, children, list, view.tree?.children])
+  // The current row as the list now has it (a change reloads it), or as it was clicked when it left the page.
+  const currentRow = current ? (byId.get(list.idOf(current)) ?? current) : null
+  const context: ResourceContext<Row> = {
+    list,
+    edit: (row) => setDialog({ mode: 'edit', row }),
+    add: (preset) => setDialog({ mode: 'add', row: null, ...(preset ? { preset } : {}) }),
+    refresh: () => list.refresh(),
+    current: currentRow,
+  }
   const selectedRows = state.selection.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
 
   const removeRows = async (targets: Row[]) => {
@@ -161,7 +170,7 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
   const columns: DataTableColumn<Row>[] = visibleColumns.map((column) => ({
     id: column.field,
     header: t(column.label ?? `${ns}.fields.${column.field}`),
-    cell: view.cells?.[column.field] ? (row: Row) => view.cells![column.field]!(row, context) : defaultCell(column, t('kit.table.yes'), t('kit.table.no')),
+    cell: view.cells?.[column.field] ? (row: Row) => view.cells![column.field]!(row, context) : defaultCell(column, t),
     sortable: Boolean(column.sortable) && view.paged !== false,
     ...(column.width ? { width: column.width } : {}),
     ...(column.align ? { align: column.align } : {}),

@@ -88,6 +88,7 @@ export async function pick(root: ParentNode, form: HTMLElement, label: string, .
   const field = [...form.querySelectorAll<HTMLElement>('[data-field]')].find((f) => f.querySelector('label')?.textContent?.replace(/\*$/, '').trim() === label)
   if (!field) throw new Error(`no field ${label}`)
   const trigger = field.querySelector<HTMLElement>('[role="combobox"], button')!
+  let multiple = false
   for (const text of texts) {
     if (trigger.getAttribute('aria-expanded') !== 'true') {
       trigger.focus()
@@ -99,10 +100,12 @@ export async function pick(root: ParentNode, form: HTMLElement, label: string, .
       option = [...root.querySelectorAll<HTMLElement>('[role="option"], [role="menuitemcheckbox"], [role="treeitem"]')].filter((o) => (o.textContent ?? '').trim() === text).at(-1)
       return option
     }, `option ${text} of ${label}`)
+    multiple = option!.getAttribute('role') === 'menuitemcheckbox'
     option!.click()
   }
-  // A multi-select stays open after a choice; Escape closes its list (and only the list).
-  if (trigger.getAttribute('role') === 'combobox' && trigger.getAttribute('aria-expanded') === 'true') {
+  // A multi-select stays open after a choice; Escape closes its list (and only the list). A single select closes by
+  // itself (its expanded state may lag a frame behind: an Escape then would close the dialog instead).
+  if (multiple && trigger.getAttribute('aria-expanded') === 'true') {
     trigger.focus()
     await sendKeys({ press: 'Escape' })
     await until(() => trigger.getAttribute('aria-expanded') !== 'true', `${label} closed`)
