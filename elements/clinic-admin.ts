@@ -2,7 +2,7 @@ import { AdminArea } from '../src/areas/admin'
 import { toElement } from '../src/ui/element'
 
 /**
- * The administration area: system management — today users, roles, departments, jobs and dictionaries; menus, timing
+ * The administration area: system management — today users, roles, menus, departments, jobs and dictionaries; timing
  * tasks, devices, device types and private settings follow — and, later, operations and tools. One element for the
  * whole area: its
  * `view` attribute picks the view, and each view loads on demand from its own chunk, so a HIS page can embed one
@@ -11,7 +11,7 @@ import { toElement } from '../src/ui/element'
  *
  * @summary The administration views, one per `view`.
  * @tag clinic-admin
- * @attr {string} view - The view: `system/user`, `system/role`, `system/dept`, `system/job` or `system/dict` (the console maps each menu component to one).
+ * @attr {string} view - The view: `system/user`, `system/role`, `system/menu`, `system/dept`, `system/job` or `system/dict` (the console maps each menu component to one).
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
  */

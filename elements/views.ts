@@ -43,6 +43,7 @@ registerViews([
   admin('system/dict/index', 'system/dict'),
   admin('system/dept/index', 'system/dept'),
   admin('system/role/index', 'system/role'),
+  admin('system/menu/index', 'system/menu'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

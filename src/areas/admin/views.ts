@@ -8,6 +8,7 @@ export const adminViews: AreaViewMap = {
   'system/dept': () => import('./views/system/dept'),
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
+  'system/menu': () => import('./views/system/menu'),
   'system/role': () => import('./views/system/role'),
   'system/user': () => import('./views/system/user'),
 }

@@ -1,6 +1,6 @@
 import type { DeptDto } from '../../../../../core/contract'
 import type { ResourceView } from '../../../../../ui/resource/resourceView.types'
-import { addChildAction } from './deptActions'
+import { addUnderAction } from '../../../../../ui/resource/addUnderAction'
 
 /**
  * Departments (eladmin `system/dept`): a tree opened level by level; a department is top-level or sits under a
@@ -72,5 +72,10 @@ export const deptResource: ResourceView<DeptDto> = {
     size: 'medium',
   },
   rowName: (dept) => dept.name,
-  rowActions: addChildAction,
+  rowActions: addUnderAction({
+    permission: ['admin', 'dept:add'],
+    label: 'resources.dept.addUnder',
+    name: (dept) => dept.name,
+    preset: (dept) => ({ isTop: 'false', pid: String(dept.id), pidLabel: dept.name }),
+  }),
 }
