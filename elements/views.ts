@@ -44,6 +44,7 @@ registerViews([
   admin('system/dept/index', 'system/dept'),
   admin('system/role/index', 'system/role'),
   admin('system/menu/index', 'system/menu'),
+  admin('system/timing/index', 'system/timing'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

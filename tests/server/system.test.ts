@@ -142,18 +142,27 @@ describe('system administration', () => {
     assert.equal(badCron.json.errors?.[0]?.field, 'cronExpression')
     const unknown = await t.call<Refusal>('POST', '/api/jobs', { token: admin, body: { jobName: '坏', beanName: 'rm', methodName: 'rf', cronExpression: '0 * * * * ?', description: 'x' } })
     assert.equal(unknown.json.errors?.[0]?.field, 'methodName')
+    // Every problem at once, each on its field.
+    const both = await t.call<Refusal>('POST', '/api/jobs', { token: admin, body: { jobName: '坏', beanName: 'rm', methodName: 'rf', cronExpression: '0 0 25 * * ?', description: 'x', subTask: '9999' } })
+    assert.deepEqual(both.json.errors?.map((e) => e.field), ['cronExpression', 'methodName', 'subTask'])
+
+    // The seed holds a week of past runs.
+    const count = async (query = '') => (await t.call<Page<QuartzLogDto>>('GET', `/api/jobs/logs${query}`, { token: admin })).json.totalElements
+    const [allBefore, failedBefore, succeededBefore] = [await count(), await count('?isSuccess=false'), await count('?isSuccess=true')]
+    assert.ok(failedBefore > 0 && succeededBefore > 0)
 
     // The clock moves ten minutes: the purge job falls due once.
     t.clock.now += 10 * 60_000
     await t.services.scheduler.tick(t.clock.now)
     let logs = await t.call<Page<QuartzLogDto>>('GET', '/api/jobs/logs', { token: admin })
-    assert.deepEqual(logs.json.content.map((l) => [l.jobName, l.isSuccess]), [[purge.jobName, true]])
+    assert.equal(logs.json.totalElements, allBefore + 1)
+    assert.deepEqual([logs.json.content[0]?.jobName, logs.json.content[0]?.isSuccess], [purge.jobName, true])
 
     // Run now: the failing task logs its exception and, when asked to, pauses itself.
     await t.call('PUT', '/api/jobs', { token: admin, body: { ...failing, isPause: false, pauseAfterFailure: true } })
     assert.equal((await t.call('PUT', `/api/jobs/exec/${failing.id}`, { token: admin })).status, 204)
     logs = await t.call<Page<QuartzLogDto>>('GET', '/api/jobs/logs?isSuccess=false', { token: admin })
-    assert.equal(logs.json.totalElements, 1)
+    assert.equal(logs.json.totalElements, failedBefore + 1)
     assert.match(logs.json.content[0]!.exceptionDetail ?? '', /模拟 PACS 不可达/)
     const paused = await t.call<Page<QuartzJobDto>>('GET', `/api/jobs?jobName=${encodeURIComponent(failing.jobName)}`, { token: admin })
     assert.equal(paused.json.content[0]?.isPause, true)
@@ -162,10 +171,9 @@ describe('system administration', () => {
     assert.equal((await t.call('PUT', `/api/jobs/${purge.id}`, { token: admin })).status, 204)
     t.clock.now += 10 * 60_000
     await t.services.scheduler.tick(t.clock.now)
-    logs = await t.call<Page<QuartzLogDto>>('GET', '/api/jobs/logs?isSuccess=true', { token: admin })
-    assert.equal(logs.json.totalElements, 1)
+    assert.equal(await count('?isSuccess=true'), succeededBefore + 1)
     const sheet = readXlsx((await t.call('GET', '/api/jobs/logs/download', { token: admin })).bytes)
-    assert.equal(sheet.rows.length, 3)
+    assert.equal(sheet.rows.length, 1 + allBefore + 2) // the header, the seeded runs and the two of this test
   })
 
   it('serves devices and device types, by modality and department', async () => {

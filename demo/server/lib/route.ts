@@ -110,8 +110,16 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, local
     if (!errors.some((e) => e.field === field)) errors.push({ field, message: reason })
   }
   if (errors.length === 0) throw HttpError.raw(400, 'invalid input')
+  throw invalidFields(errors)
+}
+
+/**
+ * The contract's 400 naming every invalid field, for checks a schema cannot make (a cron expression, a task that
+ * must exist): the same `message` and `errors` as a schema failure.
+ */
+export function invalidFields(errors: readonly FieldError[]): HttpError {
   const message = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
-  throw HttpError.raw(400, message, { body: { errors } })
+  return HttpError.raw(400, message, { body: { errors } })
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

@@ -6,7 +6,7 @@ import { createdBy, listRoutes, type ListSpec } from '../lib/crud'
 import { audit, opt, type AuditRow } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { translate, type MessageKey } from '../lib/messages'
-import { Resource } from '../lib/route'
+import { invalidFields, Resource, type FieldError } from '../lib/route'
 import { TASKS } from '../lib/tasks'
 import { formatDateTime } from '../lib/time'
 import type { ServerLocale } from '../../../src/core/contract/api'
@@ -88,7 +88,7 @@ const logList: ListSpec<LogRow, QuartzLogDto> = {
   from: 'sys_quartz_log l',
   select: 'l.*',
   sort: { id: 'l.id', createTime: 'l.create_time', time: 'l.time', jobName: 'l.job_name' },
-  defaultSort: 'l.id DESC',
+  defaultSort: 'l.create_time DESC, l.id DESC',
   filters: {
     jobName: { kind: 'like', column: 'l.job_name', description: 'Part of the task name' },
     isSuccess: { kind: 'equal', column: 'l.is_success', type: 'bool', description: 'Succeeded or not' },
@@ -102,15 +102,18 @@ export function timingRoutes(s: Services): Resource[] {
   const { db } = s
   const r = new Resource('/api/jobs', 'timing', s)
 
+  // Every problem at once, each on its field (a form shows them all after one round trip).
   const validate = (body: Omit<z.output<typeof JobCreate>, 'id'>, locale: ServerLocale, selfId?: number) => {
+    const errors: FieldError[] = []
     const problem = checkCron(body.cronExpression, new Date(s.now()))
-    if (problem) throw new HttpError(400, 'timing.cron', { field: 'cronExpression', params: { reason: cronReason(locale, problem) } })
+    if (problem) errors.push({ field: 'cronExpression', message: translate(locale, 'timing.cron', { reason: cronReason(locale, problem) }) })
     if (!TASKS[`${body.beanName}.${body.methodName}`]) {
-      throw new HttpError(400, 'timing.unknownTask', { field: 'methodName', params: { bean: body.beanName, method: body.methodName } })
+      errors.push({ field: 'methodName', message: translate(locale, 'timing.unknownTask', { bean: body.beanName, method: body.methodName }) })
     }
-    for (const id of (body.subTask ?? '').split(',').filter(Boolean).map(Number)) {
-      if (id === selfId || !db.prepare('SELECT 1 FROM sys_quartz_job WHERE id = ?').get(id)) throw new HttpError(400, 'timing.subTask', { field: 'subTask', params: { id } })
-    }
+    const missing = (body.subTask ?? '').split(',').filter(Boolean).map(Number)
+      .find((id) => id === selfId || !db.prepare('SELECT 1 FROM sys_quartz_job WHERE id = ?').get(id))
+    if (missing !== undefined) errors.push({ field: 'subTask', message: translate(locale, 'timing.subTask', { id: missing }) })
+    if (errors.length) throw invalidFields(errors)
   }
 
   listRoutes(r, db, jobList, {

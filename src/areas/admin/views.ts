@@ -10,5 +10,6 @@ export const adminViews: AreaViewMap = {
   'system/job': () => import('./views/system/job'),
   'system/menu': () => import('./views/system/menu'),
   'system/role': () => import('./views/system/role'),
+  'system/timing': () => import('./views/system/timing'),
   'system/user': () => import('./views/system/user'),
 }

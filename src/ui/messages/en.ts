@@ -68,6 +68,7 @@ const messages = {
       perPage: '{{size}} / page',
       previous: 'Previous page',
       next: 'Next page',
+      labelOf: 'Pages of {{title}}',
       page: 'Page {{page}}',
       current: 'Page {{page}}, current page',
       goTo: 'Go to page',

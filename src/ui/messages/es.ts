@@ -71,6 +71,7 @@ const messages: Shape<typeof en> = {
       perPage: '{{size}} / página',
       previous: 'Página anterior',
       next: 'Página siguiente',
+      labelOf: 'Páginas de {{title}}',
       page: 'Página {{page}}',
       current: 'Página {{page}}, página actual',
       goTo: 'Ir a la página',

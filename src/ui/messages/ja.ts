@@ -71,6 +71,7 @@ const messages: Shape<typeof en> = {
       perPage: '{{size}} 件/ページ',
       previous: '前のページ',
       next: '次のページ',
+      labelOf: '{{title}}のページ',
       page: '{{page}} ページ',
       current: '{{page}} ページ（現在のページ）',
       goTo: 'ページへ移動',

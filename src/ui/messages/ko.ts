@@ -71,6 +71,7 @@ const messages: Shape<typeof en> = {
       perPage: '{{size}}건/페이지',
       previous: '이전 페이지',
       next: '다음 페이지',
+      labelOf: '{{title}} 페이지',
       page: '{{page}}페이지',
       current: '{{page}}페이지, 현재 페이지',
       goTo: '페이지로 이동',

@@ -71,6 +71,7 @@ const messages: Shape<typeof en> = {
       perPage: '{{size}}条/页',
       previous: '上一页',
       next: '下一页',
+      labelOf: '{{title}}的分页',
       page: '第 {{page}} 页',
       current: '第 {{page}} 页，当前页',
       goTo: '前往',

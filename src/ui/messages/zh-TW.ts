@@ -71,6 +71,7 @@ const messages: Shape<typeof en> = {
       perPage: '{{size}}筆/頁',
       previous: '上一頁',
       next: '下一頁',
+      labelOf: '{{title}}的分頁',
       page: '第 {{page}} 頁',
       current: '第 {{page}} 頁，目前頁面',
       goTo: '前往',

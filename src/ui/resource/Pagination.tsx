@@ -32,6 +32,8 @@ export interface PaginationProps {
   sizes: readonly number[]
   onPage: (page: number) => void
   onSize: (size: number) => void
+  /** The list it pages (names the navigation when a page holds two lists, e.g. a dialog over a list). */
+  title?: string
 }
 
 /**
@@ -41,14 +43,14 @@ export interface PaginationProps {
  * @example
  * <Pagination page={0} size={10} total={57} sizes={[10, 20]} onPage={list.setPage} onSize={list.setSize} />
  */
-export function Pagination({ page, size, total, sizes, onPage, onSize }: PaginationProps) {
+export function Pagination({ page, size, total, sizes, onPage, onSize, title }: PaginationProps) {
   const styles = useStyles()
   const t = useT()
   const { control } = useDensity()
   const id = useId()
   const count = Math.max(1, Math.ceil(total / size))
   return (
-    <nav className={styles.nav} aria-label={t('kit.pagination.label')}>
+    <nav className={styles.nav} aria-label={title ? t('kit.pagination.labelOf', { title }) : t('kit.pagination.label')}>
       <span className={styles.total} role="status">
         {t('kit.pagination.total', { total })}
       </span>

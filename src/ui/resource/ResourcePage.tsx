@@ -91,12 +91,13 @@ function defaultCell<Row>(column: ColumnDeclaration<Row>, t: (key: string) => st
  * toolbar (add, edit with exactly one row selected, delete the selection after a confirmation, export to xlsx,
  * refresh, show or hide the search, choose columns — at least one stays), the data table with row edit and delete,
  * pagination, and the add/edit dialog. Buttons appear only for users holding their permission; the server checks the
- * same permission again. A view adds its own cells, buttons and side panels through the declaration.
+ * same permission again. A view adds its own cells, buttons and side panels through the declaration. `level` 2 makes
+ * the title a sub-heading (a detail list); `titled={false}` leaves the title to a surrounding dialog.
  *
  * @example
  * export default function JobView() { return <ResourcePage view={jobResource} /> }
  */
-export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>; level?: 1 | 2 }) {
+export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: ResourceView<Row>; level?: 1 | 2; titled?: boolean }) {
   useMessages(kitMessages)
   const styles = useStyles()
   const t = useT()
@@ -227,9 +228,11 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
   const Aside = view.aside?.component
   const table = (
     <div className={styles.main}>
-      <Title3 as={level === 1 ? 'h1' : 'h2'} className={styles.heading}>
-        {title}
-      </Title3>
+      {titled ? (
+        <Title3 as={level === 1 ? 'h1' : 'h2'} className={styles.heading}>
+          {title}
+        </Title3>
+      ) : null}
       {showSearch && view.filters?.length ? (
         <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} title={title} onSearch={search} onReset={list.reset} />
       ) : null}
@@ -322,6 +325,7 @@ export function ResourcePage<Row>({ view, level = 1 }: { view: ResourceView<Row>
       />
       {view.paged !== false ? (
         <Pagination
+          title={title}
           page={state.page}
           size={state.size}
           total={data.data?.total ?? 0}

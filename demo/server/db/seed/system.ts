@@ -51,4 +51,24 @@ export function seedSystem(db: Db): void {
   const job = db.prepare(`INSERT INTO sys_quartz_job (job_name, bean_name, method_name, params, cron_expression, is_pause, person_in_charge,
       pause_after_failure, description, create_by, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, 'admin', ?)`)
   for (const [name, bean, method, params, cron, paused, person, description] of JOBS) job.run(name, bean, method, params, cron, paused, person, description, SEED_TIME)
+  seedRuns(db)
+}
+
+/** A week of past runs before the seed time, and the demo task's failures with their stack, so the logs are not empty. */
+function seedRuns(db: Db): void {
+  const insert = db.prepare(`INSERT INTO sys_quartz_log (job_id, job_name, bean_name, method_name, params, cron_expression, is_success,
+    exception_detail, time, create_time) SELECT id, job_name, bean_name, method_name, params, cron_expression, ?, ?, ?, ? FROM sys_quartz_job WHERE bean_name = ? AND method_name = ?`)
+  const day = (back: number, time: string) => {
+    const date = new Date(`${SEED_TIME.slice(0, 10)}T00:00:00Z`)
+    date.setUTCDate(date.getUTCDate() - back)
+    return `${date.toISOString().slice(0, 10)} ${time}`
+  }
+  const stack = (reason: string) =>
+    `Error: 演示任务失败：${reason}\n    at demo.alwaysFails (demo/server/lib/tasks.ts:35:11)\n    at Scheduler.run (demo/server/lib/scheduler.ts:79:13)`
+  for (let back = 7; back >= 1; back--) {
+    insert.run(1, null, 40 + ((back * 37) % 90), day(back, '00:30:00'), 'statistics', 'dailySnapshot')
+    insert.run(1, null, 3 + (back % 5), day(back, '07:50:00'), 'maintenance', 'purgeExpired')
+  }
+  insert.run(0, stack('模拟 PACS 不可达'), 5012, day(3, '03:00:00'), 'demo', 'alwaysFails')
+  insert.run(0, stack('模拟 PACS 不可达'), 5008, day(2, '03:00:00'), 'demo', 'alwaysFails')
 }
