@@ -45,6 +45,8 @@ registerViews([
   admin('system/role/index', 'system/role'),
   admin('system/menu/index', 'system/menu'),
   admin('system/timing/index', 'system/timing'),
+  admin('system/deviceList/index', 'system/deviceList'),
+  admin('system/deviceType/index', 'system/deviceType'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

@@ -6,6 +6,8 @@ import type { AreaViewMap } from '../../ui/area/AreaViews'
  */
 export const adminViews: AreaViewMap = {
   'system/dept': () => import('./views/system/dept'),
+  'system/deviceList': () => import('./views/system/deviceList'),
+  'system/deviceType': () => import('./views/system/deviceType'),
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
   'system/menu': () => import('./views/system/menu'),

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   list: { display: 'flex', gap: tokens.spacingHorizontalXXS, listStyleType: 'none', margin: 0, padding: 0 },
   total: { color: tokens.colorNeutralForeground2 },
   page: { minWidth: '32px' },
-  size: { minWidth: '120px', width: '120px' },
+  size: { minWidth: '120px', width: 'auto', whiteSpace: 'nowrap' },
 })
 
 /** Page numbers to show: the first, the last, the current and its neighbours, with gaps (`null`) between. */
