@@ -47,6 +47,7 @@ registerViews([
   admin('system/timing/index', 'system/timing'),
   admin('system/deviceList/index', 'system/deviceList'),
   admin('system/deviceType/index', 'system/deviceType'),
+  admin('system/privateConfig/index', 'system/privateConfig'),
   hisPage('hisReport'),
   hisPage('hisReportLogin'),
   hisPage('hisReportLoginAllTab'),

@@ -11,6 +11,7 @@ export const adminViews: AreaViewMap = {
   'system/dict': () => import('./views/system/dict'),
   'system/job': () => import('./views/system/job'),
   'system/menu': () => import('./views/system/menu'),
+  'system/privateConfig': () => import('./views/system/privateConfig'),
   'system/role': () => import('./views/system/role'),
   'system/timing': () => import('./views/system/timing'),
   'system/user': () => import('./views/system/user'),
