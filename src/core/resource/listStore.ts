@@ -2,8 +2,10 @@ import { atom, computed, type ReadableAtom } from 'nanostores'
 import type { Page } from '../contract/api'
 import { http } from '../http/http'
 import { HttpError } from '../http/HttpError'
+import { $locale } from '../i18n'
 import { createQuery, invalidate, type QueryState } from '../query/query'
 import { saveBlob } from './saveBlob'
+import { sortRows } from './sortRows'
 import { listKey, listQuery, type ListParams } from './listParams'
 import type { ResourceDeclaration } from './resource.types'
 
@@ -84,9 +86,16 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
   const idField = declaration.idField ?? 'id'
   const idOf = (row: Row): RowId => (row as Record<string, RowId>)[idField] as RowId
   const $state = atom<ListState>(initialState(decl, initialFilters))
-  const $key = computed($state, (state) => listKey(declaration.listEndpoint ?? declaration.endpoint, listQuery(decl, state)))
+  // A list sorted in the browser asks the server once, whatever the sort.
+  const $key = computed($state, (state) =>
+    listKey(declaration.listEndpoint ?? declaration.endpoint, listQuery(decl, declaration.clientSort ? { ...state, sort: [] } : state)),
+  )
   const $raw = createQuery($key, (key) => http.get<Page<Row> | Row[]>(key), { keepPrevious: true })
-  const $data = computed($raw, (raw): QueryState<ListData<Row>> => ({ ...raw, data: raw.data === undefined ? undefined : toListData(raw.data) }))
+  const $data = computed([$raw, $state, $locale], (raw, state, locale): QueryState<ListData<Row>> => {
+    if (raw.data === undefined) return { ...raw, data: undefined }
+    const data = toListData(raw.data)
+    return { ...raw, data: declaration.clientSort ? { ...data, rows: sortRows(data.rows, state.sort, locale) } : data }
+  })
   const $children = atom<Record<string, readonly Row[]>>({})
   const patch = (changes: Partial<ListState>) => $state.set({ ...$state.get(), ...changes })
 

@@ -24,6 +24,8 @@ export interface ResourceDeclaration<Row = Record<string, unknown>> {
   defaultPageSize?: number
   /** False for endpoints answering every record at once (trees such as departments and menus). */
   paged?: boolean
+  /** The endpoint answers every record unsorted: sorting happens in the browser (with `paged: false`). */
+  clientSort?: boolean
   /** Rows are a tree: children inline (`children`) or loaded on expansion (`lazy`). */
   tree?: TreeDeclaration
   filters?: readonly FilterDeclaration[]

@@ -172,7 +172,7 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
     id: column.field,
     header: t(column.label ?? `${ns}.fields.${column.field}`),
     cell: view.cells?.[column.field] ? (row: Row) => view.cells![column.field]!(row, context) : defaultCell(column, t),
-    sortable: Boolean(column.sortable) && view.paged !== false,
+    sortable: Boolean(column.sortable) && (view.paged !== false || Boolean(view.clientSort)),
     ...(column.width ? { width: column.width } : {}),
     ...(column.align ? { align: column.align } : {}),
   }))

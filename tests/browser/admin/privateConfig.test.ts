@@ -59,4 +59,18 @@ describe('<clinic-admin view="system/privateConfig">', () => {
     await untilRows(root, (rows) => rows.some((r) => r[MEANING] === 'Images open in: the desktop viewer (CLIENT)'), 'the new value listed')
     await until(() => $imageViewType.get() === 'CLIENT', 'the console opens images in the desktop viewer now')
   })
+
+  it('sorts the settings in the browser (the endpoint answers them unsorted)', async () => {
+    for (const path of ['beta', 'alpha', 'gamma']) await http.post('api/userConfig', { configType: 'test', configPath: path, configValue: path })
+    const { root } = await mountView('system/privateConfig', 'Private settings')
+    const paths = () => column(grid(root), 3).filter((p) => ['alpha', 'beta', 'gamma'].includes(p))
+    await untilRows(root, () => paths().length === 3, 'the three settings')
+    expect(paths()).to.deep.equal(['alpha', 'beta', 'gamma'])
+    const header = () => [...grid(root).querySelectorAll<HTMLElement>('[role="columnheader"]')].find((h) => h.textContent === 'Path')!
+    header().click()
+    await until(() => header().getAttribute('aria-sort') === 'ascending', 'sorted by path')
+    header().click()
+    await until(() => header().getAttribute('aria-sort') === 'descending', 'sorted by path, descending')
+    expect(paths()).to.deep.equal(['gamma', 'beta', 'alpha'])
+  })
 })

@@ -13,6 +13,8 @@ export const privateConfigResource: ResourceView<UserConfig> = {
   endpoint: 'api/userConfig',
   listEndpoint: 'api/userConfig/all/own',
   paged: false,
+  clientSort: true,
+  defaultSort: ['configType,asc', 'configPath,asc'],
   download: false,
   permissions: {
     list: ['admin', 'privateConfig:list'],
@@ -26,11 +28,11 @@ export const privateConfigResource: ResourceView<UserConfig> = {
   ],
   columns: [
     { field: 'meaning', width: 200 },
-    { field: 'configType', width: 110 },
-    { field: 'configPath', width: 140 },
+    { field: 'configType', width: 110, sortable: true },
+    { field: 'configPath', width: 140, sortable: true },
     { field: 'configValue' },
     { field: 'comment', width: 140 },
-    { field: 'updateTime', format: 'datetime', width: 150 },
+    { field: 'updateTime', format: 'datetime', width: 150, sortable: true },
   ],
   cells: { meaning: meaningCell },
   form: {

@@ -1,0 +1,45 @@
+/** Reads the value a sort compares from a row (a field, or a nested name such as `dept.name`). */
+function read(row: unknown, field: string): unknown {
+  let value: unknown = row
+  for (const part of field.split('.')) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part]
+  return value
+}
+
+/**
+ * Sorts rows in the browser as the server would (`sort=field,dir`, repeatable): numbers and booleans by value, text by
+ * the locale's collation (Chinese names in pinyin order under zh-CN), dates as their wire text (which sorts in time
+ * order), empty values last in either direction. Stable, and the input is left as it was. For lists whose endpoint
+ * answers every row unsorted (`clientSort` in a declaration); 100,000 rows sort in well under 100 ms (npm run bench).
+ *
+ * @example
+ * sortRows(configs, ['configPath,asc'], 'zh-CN')
+ */
+export function sortRows<Row>(rows: readonly Row[], sort: readonly string[], locale: string): Row[] {
+  const keys = sort
+    .map((entry) => entry.split(','))
+    .filter((parts): parts is [string, string] => Boolean(parts[0]))
+    .map(([field, dir]) => ({ field, sign: dir === 'desc' ? -1 : 1 }))
+  if (keys.length === 0) return [...rows]
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'variant' })
+  // Read every key once (decorate-sort-undecorate): a comparator that re-reads nested fields is the slow part.
+  const decorated = rows.map((row, index) => ({ row, index, values: keys.map((key) => read(row, key.field)) }))
+  decorated.sort((a, b) => {
+    for (let k = 0; k < keys.length; k++) {
+      const x = a.values[k]
+      const y = b.values[k]
+      const xEmpty = x === undefined || x === null || x === ''
+      const yEmpty = y === undefined || y === null || y === ''
+      if (xEmpty || yEmpty) {
+        if (xEmpty && yEmpty) continue
+        return xEmpty ? 1 : -1
+      }
+      const order =
+        typeof x === 'number' && typeof y === 'number' ? x - y
+        : typeof x === 'boolean' && typeof y === 'boolean' ? Number(x) - Number(y)
+        : collator.compare(String(x), String(y))
+      if (order !== 0) return order * keys[k]!.sign
+    }
+    return a.index - b.index
+  })
+  return decorated.map((entry) => entry.row)
+}
