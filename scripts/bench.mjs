@@ -3,7 +3,9 @@
 //   - gzip size of every element: ES entry with the chunks it loads (alone on a page, and on top of the shared chunks
 //     another element already loaded) and each script-tag (IIFE) build;
 //   - first paint of <clinic-login> in headless Chromium (ES and IIFE), median of 7 cold loads;
-//   - the DICOM engine's bytes→image times (scripts/bench-dicom.mjs).
+//   - the DICOM engine's bytes→image times (scripts/bench-dicom.mjs);
+//   - the data table's scroll and client sort (scripts/bench-data-table.mjs) and the contract server's list helper over
+//     a million rows (scripts/bench-crud.ts).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -77,6 +79,8 @@ const dicom = runBench(['scripts/bench-dicom.mjs'], 'DICOM engine')
 const picViewer = runBench(['scripts/bench-pic-viewer.mjs'], 'picture viewer')
 const reportViewer = runBench(['scripts/bench-report-viewer.mjs'], 'report viewer')
 const menuSearch = runBench(['--import', 'tsx', 'scripts/bench-menu-search.ts'], 'menu search')
+const crud = runBench(['--import', 'tsx', 'scripts/bench-crud.ts'], 'list helper over 1,000,000 rows')
+const dataTable = runBench(['scripts/bench-data-table.mjs'], 'data table')
 
 const budgets = {
   reportViewerIifeKB: 210,
@@ -98,6 +102,8 @@ const results = {
   picViewer,
   reportViewer,
   menuSearch,
+  crud,
+  dataTable,
 }
 
 mkdirSync(resolve(root, 'bench'), { recursive: true })
@@ -179,6 +185,29 @@ if (menuSearch) {
     '| median | p95 | max | budget |',
     '|---|---|---|---|',
     `| ${menuSearch.medianMs} ms | ${menuSearch.p95Ms} ms | ${menuSearch.maxMs} ms | ${menuSearch.budgetMs} ms (${verdict(menuSearch.p95Ms, menuSearch.budgetMs)} at p95) |`,
+  )
+}
+if (dataTable) {
+  lines.push(
+    '',
+    `## Data table (\`src/ui/table/DataTable\`, production build, Chromium)`,
+    '',
+    '| measure | result | budget |',
+    '|---|---|---|',
+    `| scroll through ${dataTable.scroll.rows.toLocaleString('en')} rows in one page (${dataTable.scroll.frames} frames, ${dataTable.scroll.pxPerFrame} px each) | frame interval median ${dataTable.scroll.frameMedianMs} ms, p95 ${dataTable.scroll.frameP95Ms} ms, ${dataTable.scroll.longFrames} frames over 25 ms; rows in the DOM ${dataTable.scroll.domRows} | p95 ≤ 16.7 ms (${verdict(dataTable.scroll.frameP95Ms, 16.7)}) |`,
+    `| first render of those rows | ${dataTable.scroll.firstRenderMs} ms | — |`,
+    `| client-side sort (\`sortRows\`) of ${dataTable.sort.rows.toLocaleString('en')} rows, by name (zh-CN collation) | median ${dataTable.sort.byNameMedianMs} ms | 100 ms (${verdict(dataTable.sort.byNameMedianMs, 100)}) |`,
+    `| client-side sort of ${dataTable.sort.rows.toLocaleString('en')} rows, by a number | median ${dataTable.sort.byNumberMedianMs} ms | 100 ms (${verdict(dataTable.sort.byNumberMedianMs, 100)}) |`,
+  )
+}
+if (crud) {
+  lines.push(
+    '',
+    `## List helper over ${crud.rows.toLocaleString('en')} rows (contract server's \`runList\`, SQLite on disk, ${crud.runs} random queries per case; table built in ${crud.buildSeconds} s)`,
+    '',
+    '| query | p50 | p95 | budget |',
+    '|---|---|---|---|',
+    ...crud.results.map((r) => `| ${r.name} | ${r.p50Ms} ms | ${r.p95Ms} ms | ${r.budgetMs} ms (${verdict(r.p95Ms, r.budgetMs)} at p95) |`),
   )
 }
 writeFileSync(resolve(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`)

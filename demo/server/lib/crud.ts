@@ -29,8 +29,12 @@ export type FilterSpec =
   | { kind: 'equal'; column: string; type?: 'text' | 'int' | 'bool'; description: string }
   /** `column LIKE %value%` (INNER_LIKE), the value matched literally. */
   | { kind: 'like'; column: string; description: string }
-  /** eladmin's `blurry`: any of the columns contains the value. */
-  | { kind: 'blurry'; columns: readonly string[]; description: string }
+  /**
+   * eladmin's `blurry`: any of the columns contains the value. With `fts`, a text of three characters or more is
+   * looked up in an FTS5 trigram index of those columns (`table`, whose rowid is `key`) instead of scanning every row;
+   * shorter texts fall back to the scan (a trigram index cannot answer them).
+   */
+  | { kind: 'blurry'; columns: readonly string[]; fts?: { table: string; key: string }; description: string }
   /** `column BETWEEN a AND b` for the two repeated values of a date range (a date alone: the whole day). */
   | { kind: 'between'; column: string; description: string }
   /** `column IN (…)` of repeated or comma-separated values. */
@@ -108,7 +112,13 @@ function whereOf(spec: ListSpec<never, unknown>, query: Record<string, unknown>,
         args.push(likeContains(String(value)))
         break
       case 'blurry': {
-        const like = likeContains(String(value))
+        const text = String(value)
+        if (filter.fts && [...text].length >= 3) {
+          where.push(`${filter.fts.key} IN (SELECT rowid FROM ${filter.fts.table} WHERE ${filter.fts.table} MATCH ?)`)
+          args.push(`"${text.replace(/"/g, '""')}"`)
+          break
+        }
+        const like = likeContains(text)
         where.push(`(${filter.columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
         for (let i = 0; i < filter.columns.length; i++) args.push(like)
         break
