@@ -113,7 +113,7 @@ describe('console navigation rules (SPEC §2, §4)', () => {
   it('reloads the menus when the loaded flag is reset, and re-enters the route', async () => {
     await signIn('admin')
     const el = await openConsole('/system/menu')
-    await waitForText(el.shadowRoot!, 'system/menu/index')
+    await until(() => el.shadowRoot!.querySelector('clinic-admin[view="system/menu"]'), 'the menus view')
     const recorder = recordRequests()
     try {
       $menusLoaded.set(false)
