@@ -109,12 +109,24 @@ describe('auth', () => {
     assert.equal(res.json.message, '验证码不存在或已过期')
   })
 
-  it('answers unknown users, disabled accounts and wrong passwords in eladmin order', async () => {
-    assert.equal((await t.tryLogin('nobody', '123456')).json.message, '用户不存在')
-    assert.equal((await t.tryLogin('tingyong', '123456')).json.message, '账号未激活！')
-    const wrong = await t.tryLogin('xindian', 'wrong-password')
-    assert.equal(wrong.status, 400)
-    assert.equal(wrong.json.message, '用户名或密码错误')
+  it('answers an unknown user, a disabled account and a wrong password alike, after the same work', async () => {
+    const answers = []
+    for (const [username, password] of [['nobody', '123456'], ['tingyong', '123456'], ['xindian', 'wrong-password']] as const) {
+      const started = performance.now()
+      const res = await t.tryLogin(username, password, { ip: `10.7.0.${answers.length + 1}` })
+      answers.push({ status: res.status, message: res.json.message, ms: performance.now() - started })
+    }
+    assert.deepEqual(answers.map((a) => [a.status, a.message]), Array(3).fill([400, '用户名或密码错误']))
+    // Each pays one bcrypt comparison: an unknown name answers no faster than a known one (within a wide margin).
+    const [unknown, disabled, wrong] = answers.map((a) => a.ms)
+    assert.ok(unknown! > Math.min(disabled!, wrong!) / 3, `unknown ${unknown} ms vs ${disabled} / ${wrong} ms`)
+  })
+
+  it('keeps the HIS integration account out of the console', async () => {
+    const res = await t.tryLogin('hisapi', '123456')
+    assert.equal(res.status, 403)
+    assert.equal(res.json.message, '此账号仅用于 HIS 接口，不能登录控制台')
+    assert.equal((await t.tryLogin('hisapi', 'wrong')).json.message, '用户名或密码错误', 'nothing said without the password')
   })
 
   it('refuses a password that does not decrypt, with a clear message', async () => {
@@ -130,9 +142,9 @@ describe('auth', () => {
 
   it('localises messages by Accept-Language', async () => {
     const en = await t.tryLogin('nobody', '123456', { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })
-    assert.equal(en.json.message, 'No such user')
+    assert.equal(en.json.message, 'Wrong user name or password')
     const tw = await t.tryLogin('nobody', '123456', { headers: { 'Accept-Language': 'zh-TW' } })
-    assert.equal(tw.json.message, '使用者不存在')
+    assert.equal(tw.json.message, '使用者名稱或密碼錯誤')
     const ja = await t.call<{ message: string }>('GET', '/auth/info', { headers: { 'Accept-Language': 'ja' } })
     assert.equal(ja.json.message, 'ログインの有効期限が切れました。再度ログインしてください')
   })

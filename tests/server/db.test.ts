@@ -12,7 +12,7 @@ describe('database', () => {
   it('tracks applied migrations and applies each once', () => {
     const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
-    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system'])
+    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts'])
     assert.deepEqual(migrate(db), [], 'nothing left to apply')
     db.close()
   })

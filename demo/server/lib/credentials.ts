@@ -7,23 +7,28 @@ export interface CheckedAccount {
   id: number
   username: string
   isAdmin: boolean
+  /** A machine account of the HIS integration: external pages only. */
+  outerOnly: boolean
 }
+
+/** A hash of nothing anybody types: an unknown user name costs the same bcrypt comparison as a known one. */
+const NOBODY = bcrypt.hashSync('clinic: no such account', 10)
 
 /**
  * The account part of every login (staff and external pages): the user exists, is enabled, and the password matches
- * its bcrypt hash. Each refusal counts against the username and the address in the throttle and throws the
- * contract's 400 — in eladmin's order, after the caller's own checks (decryption, captcha).
+ * its bcrypt hash. Every refusal — unknown user, disabled account, wrong password — is the same 400 with the same
+ * message after the same work (a bcrypt comparison each time), so an answer never tells which user names exist or
+ * which accounts are disabled; each counts against the user name and the address in the throttle. Called after the
+ * caller's own checks (decryption, captcha).
  */
 export async function checkCredentials(s: Services, username: string, password: string, ip: string): Promise<CheckedAccount> {
-  const account = s.db.prepare('SELECT id, username, password, enabled, is_admin AS isAdmin FROM sys_user WHERE username = ?').get(username) as
-    | { id: number; username: string; password: string; enabled: number; isAdmin: number }
+  const account = s.db.prepare('SELECT id, username, password, enabled, is_admin AS isAdmin, outer_only AS outerOnly FROM sys_user WHERE username = ?').get(username) as
+    | { id: number; username: string; password: string; enabled: number; isAdmin: number; outerOnly: number }
     | undefined
-  const refuse = (key: 'auth.userNotFound' | 'auth.userDisabled' | 'auth.badCredentials'): never => {
+  const matches = await bcrypt.compare(password, account?.password ?? NOBODY)
+  if (!account || !account.enabled || !matches) {
     s.throttle.fail(username, ip)
-    throw new HttpError(400, key)
+    throw new HttpError(400, 'auth.badCredentials')
   }
-  if (!account) return refuse('auth.userNotFound')
-  if (!account.enabled) return refuse('auth.userDisabled')
-  if (!(await bcrypt.compare(password, account.password))) return refuse('auth.badCredentials')
-  return { id: account.id, username: account.username, isAdmin: account.isAdmin === 1 }
+  return { id: account.id, username: account.username, isAdmin: account.isAdmin === 1, outerOnly: account.outerOnly === 1 }
 }

@@ -146,6 +146,7 @@ const zhCN = {
   'config.notOwn': '只能修改自己的私有配置',
   'dept.hasModalities': '部门“{name}”还有检查类型（设备类型），不能删除',
   'role.levelTooLow': '角色级别不能高于你自己的级别（{level}）',
+  'auth.outerOnly': '此账号仅用于 HIS 接口，不能登录控制台',
 }
 
 /** Every server-side message key. */
@@ -300,6 +301,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'config.notOwn': '只能修改自己的私有設定',
     'dept.hasModalities': '部門「{name}」還有檢查類型（設備類型），不能刪除',
     'role.levelTooLow': '角色級別不能高於你自己的級別（{level}）',
+    'auth.outerOnly': '此帳號僅用於 HIS 介面，不能登入主控台',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -444,6 +446,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'config.notOwn': 'You can only change your own settings',
     'dept.hasModalities': 'The department "{name}" still has modalities (device types) and cannot be deleted',
     'role.levelTooLow': 'A role cannot be more powerful than your own level ({level})',
+    'auth.outerOnly': 'This account is for the HIS integration only and cannot sign in to the console',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -588,6 +591,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'config.notOwn': '変更できるのは自分の設定だけです',
     'dept.hasModalities': '部門「{name}」にはまだ検査種別（装置種別）があるため削除できません',
     'role.levelTooLow': 'ロールのレベルはあなた自身のレベル（{level}）より強くできません',
+    'auth.outerOnly': 'このアカウントは HIS 連携専用のため、コンソールにはサインインできません',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -732,6 +736,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'config.notOwn': '자신의 설정만 변경할 수 있습니다',
     'dept.hasModalities': '부서 "{name}"에 아직 검사 유형(장비 유형)이 있어 삭제할 수 없습니다',
     'role.levelTooLow': '역할 수준은 자신의 수준({level})보다 강할 수 없습니다',
+    'auth.outerOnly': '이 계정은 HIS 연동 전용이므로 콘솔에 로그인할 수 없습니다',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -876,6 +881,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'config.notOwn': 'Solo puede cambiar su propia configuración',
     'dept.hasModalities': 'El departamento «{name}» aún tiene modalidades (tipos de equipo) y no se puede eliminar',
     'role.levelTooLow': 'Un rol no puede tener más poder que su propio nivel ({level})',
+    'auth.outerOnly': 'Esta cuenta es solo para la integración con el HIS y no puede iniciar sesión en la consola',
   },
 }
 

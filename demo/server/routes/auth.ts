@@ -31,7 +31,9 @@ export function authRoutes(s: Services): Resource {
     method: 'post', path: '/login', permission: 'anonymous', body: LoginBody, response: LoginResponseSchema,
     summary: 'Log in: decrypt the password, check the captcha, the account and the password; returns a token',
     description: 'Five failures for a user name, or twenty from an address, within 15 minutes lock further '
-      + 'attempts for 15 minutes (429).',
+      + 'attempts for 15 minutes (429). An unknown user, a disabled account and a wrong password get the same 400 and '
+      + 'message after the same work. Accounts for the HIS integration only (outer_only) are refused with 403: they '
+      + 'sign in through /auth/outer/login.',
   }, async (c, { body }) => {
     const ip = clientIp(c)
     const minutes = s.throttle.lockedMinutes(body.username, ip)
@@ -55,6 +57,9 @@ export function authRoutes(s: Services): Resource {
       throw new HttpError(400, 'auth.captchaWrong')
     }
     const account = await checkCredentials(s, body.username, password, ip)
+    // The HIS integration's account signs in to the external pages only: in the console it could change its own
+    // password and break the integration.
+    if (account.outerOnly) throw new HttpError(403, 'auth.outerOnly')
     s.throttle.succeed(body.username)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,

@@ -117,4 +117,6 @@ export function seedOrg(db: Db): void {
     if (roleId !== undefined) userRole.run(u.id, roleId)
     for (const j of u.jobs) userJob.run(u.id, j)
   }
+  // The HIS integration's machine account signs in to the external pages only.
+  db.prepare("UPDATE sys_user SET outer_only = 1 WHERE username = 'hisapi'").run()
 }
