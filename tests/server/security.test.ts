@@ -171,6 +171,29 @@ describe('hostile input', () => {
     assert.match(en.json.message, /^The request body is not valid JSON/)
   })
 
+  it('answers concurrent creates of one user name with one user and a 400 on the field for the rest', async () => {
+    const body = (i: number) => ({ username: 'twins', nickName: `双胞胎${i}`, email: `twins${i}@mch.example.com`, phone: `1390000${String(i).padStart(4, '0')}`,
+      gender: '女', enabled: true, dept: { id: 3 }, roles: [{ id: 2 }], jobs: [{ id: 3 }] })
+    const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => t.call<{ errors?: { field: string }[] }>('POST', '/api/users', { token: admin, body: body(i) })))
+    assert.deepEqual(answers.map((a) => a.status).sort(), [201, 400, 400, 400, 400])
+    for (const refused of answers.filter((a) => a.status === 400)) assert.deepEqual(refused.json.errors?.map((e) => e.field), ['username'])
+  })
+
+  it('refuses texts that cannot be stored as they came, and days that do not exist, naming the field', async () => {
+    for (const name of ['放射\u0000科', 'bad \uD83D half', '\uDE00 tail']) {
+      const res = await t.call<{ errors?: { field: string; message: string }[] }>('POST', '/api/job', { token: admin, body: { name, jobSort: 1, enabled: true } })
+      assert.equal(res.status, 400, JSON.stringify(name))
+      assert.deepEqual(res.json.errors?.map((e) => [e.field, e.message]), [['name', '含有不能保存的字符（空字符或不完整的 Unicode 字符）']])
+    }
+    const emoji = await t.call('POST', '/api/job', { token: admin, body: { name: '超声😀岗位', jobSort: 1, enabled: true } })
+    assert.equal(emoji.status, 201, 'a whole surrogate pair is a character like any other')
+    for (const day of ['2026-02-31', '2026-02-29', '2025-13-01']) {
+      assert.equal((await t.call('GET', `/api/exams?from=${day}`, { token: admin })).status, 400, day)
+      assert.equal((await t.call('GET', `/api/job?createTime=${day}&createTime=2026-03-01`, { token: admin })).status, 400, day)
+    }
+    assert.equal((await t.call('GET', '/api/exams?from=2028-02-29', { token: admin })).status, 200, 'a leap day')
+  })
+
   it('answers unknown API paths with the contract 404 body', async () => {
     const res = await t.call<{ status: number; message: string }>('GET', '/api/nothing', { token: admin })
     assert.equal(res.status, 404)

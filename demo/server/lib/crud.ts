@@ -8,17 +8,13 @@ import { type Resource } from './route'
 import { likeContains, orderBy, pageArgs } from './sql'
 import { formatDateTime } from './time'
 import { writeXlsx, type CellValue } from './xlsx'
-import { pageFields, pageOf } from '../schemas/common'
+import { isRealDate, pageFields, pageOf } from '../schemas/common'
 
 /** A wire date-time of a range filter (`yyyy-MM-dd HH:mm:ss`, or a date alone), and a real one (not 2026-02-31). */
-const DateTimeText = z
+const RangeText = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, { error: 'validation.dateTime' })
-  .refine((text) => {
-    const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number]
-    const date = new Date(Date.UTC(y, m - 1, d))
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-  }, { error: 'validation.dateTime' })
+  .refine(isRealDate, { error: 'validation.dateTime' })
 
 /**
  * How one query parameter filters a list — eladmin's `@Query` kinds. Columns are code constants; values are always
@@ -78,7 +74,7 @@ function filterSchema(spec: FilterSpec): z.ZodType {
     case 'blurry':
       return Text.optional().describe(spec.description)
     case 'between':
-      return z.array(DateTimeText).length(2, { error: 'validation.dateRange' }).optional().describe(`${spec.description} (two values: from, to)`)
+      return z.array(RangeText).length(2, { error: 'validation.dateRange' }).optional().describe(`${spec.description} (two values: from, to)`)
     case 'in':
       return many(spec.type === 'int' ? z.string().regex(/^-?\d{1,12}$/, { error: 'validation.integer' }).transform(Number) : Text).optional().describe(spec.description)
     case 'custom':

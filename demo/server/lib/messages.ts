@@ -147,6 +147,7 @@ const zhCN = {
   'dept.hasModalities': '部门“{name}”还有检查类型（设备类型），不能删除',
   'role.levelTooLow': '角色级别不能高于你自己的级别（{level}）',
   'auth.outerOnly': '此账号仅用于 HIS 接口，不能登录控制台',
+  'validation.badCharacters': '含有不能保存的字符（空字符或不完整的 Unicode 字符）',
 }
 
 /** Every server-side message key. */
@@ -302,6 +303,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'dept.hasModalities': '部門「{name}」還有檢查類型（設備類型），不能刪除',
     'role.levelTooLow': '角色級別不能高於你自己的級別（{level}）',
     'auth.outerOnly': '此帳號僅用於 HIS 介面，不能登入主控台',
+    'validation.badCharacters': '含有無法儲存的字元（空字元或不完整的 Unicode 字元）',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -447,6 +449,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'dept.hasModalities': 'The department "{name}" still has modalities (device types) and cannot be deleted',
     'role.levelTooLow': 'A role cannot be more powerful than your own level ({level})',
     'auth.outerOnly': 'This account is for the HIS integration only and cannot sign in to the console',
+    'validation.badCharacters': 'Contains characters that cannot be stored (a NUL or a broken Unicode character)',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -592,6 +595,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'dept.hasModalities': '部門「{name}」にはまだ検査種別（装置種別）があるため削除できません',
     'role.levelTooLow': 'ロールのレベルはあなた自身のレベル（{level}）より強くできません',
     'auth.outerOnly': 'このアカウントは HIS 連携専用のため、コンソールにはサインインできません',
+    'validation.badCharacters': '保存できない文字（NUL または壊れた Unicode 文字）が含まれています',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -737,6 +741,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'dept.hasModalities': '부서 "{name}"에 아직 검사 유형(장비 유형)이 있어 삭제할 수 없습니다',
     'role.levelTooLow': '역할 수준은 자신의 수준({level})보다 강할 수 없습니다',
     'auth.outerOnly': '이 계정은 HIS 연동 전용이므로 콘솔에 로그인할 수 없습니다',
+    'validation.badCharacters': '저장할 수 없는 문자(NUL 또는 깨진 유니코드 문자)가 있습니다',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -882,6 +887,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'dept.hasModalities': 'El departamento «{name}» aún tiene modalidades (tipos de equipo) y no se puede eliminar',
     'role.levelTooLow': 'Un rol no puede tener más poder que su propio nivel ({level})',
     'auth.outerOnly': 'Esta cuenta es solo para la integración con el HIS y no puede iniciar sesión en la consola',
+    'validation.badCharacters': 'Contiene caracteres que no se pueden guardar (un NUL o un carácter Unicode roto)',
   },
 }
 

@@ -97,6 +97,8 @@ export interface FieldError {
  * localised; schema messages that are message keys are translated.
  */
 export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, locale: ServerLocale): z.output<S> {
+  const unstorable = unstorableTexts(value)
+  if (unstorable.length) throw invalidFields(unstorable.map((field) => ({ field, message: translate(locale, 'validation.badCharacters') })))
   const result = schema.safeParse(value, { error: zodLocales[locale] })
   if (result.success) return result.data
   const errors: FieldError[] = []
@@ -120,6 +122,23 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, local
 export function invalidFields(errors: readonly FieldError[]): HttpError {
   const message = errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; ')
   return HttpError.raw(400, message, { body: { errors } })
+}
+
+/**
+ * The paths of the texts no field may hold, whatever its schema: a NUL (C strings and many drivers cut the text
+ * there) or half of a UTF-16 surrogate pair (it cannot be written as UTF-8, so it would come back changed).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+function unstorableTexts(value: unknown, path = '', out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value)) out.push(path)
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => unstorableTexts(item, path ? `${path}.${i}` : String(i), out))
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) unstorableTexts(item, path ? `${path}.${key}` : key, out)
+  }
+  return out
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

@@ -13,6 +13,19 @@ export function optionalText(max: number) {
   return z.string().max(max).nullish().transform((s) => (s === undefined || s === null || s === '' ? null : s))
 }
 
+/** Whether `yyyy-MM-dd…` names a day of the calendar (not 2026-02-31, which `Date.parse` rolls into March). */
+export function isRealDate(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** A wire date-time (`yyyy-MM-dd HH:mm[:ss]`) of a real day and a real time. */
+export const DateTimeText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'validation.dateTime' })
+  .refine(isRealDate, { error: 'validation.dateTime' })
+
 /** A positive integer id in a JSON body. */
 export const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ApplyFormDto, ExamDto, IcdCode } from '../../../src/core/contract/exam'
-import { auditFields, IdText, pageFields } from './common'
+import { auditFields, IdText, isRealDate, pageFields } from './common'
 
 const STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7'] as const
 
@@ -64,7 +64,7 @@ const listOf = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).ma
   .transform((v) => (Array.isArray(v) ? v : [v]))
 
 /** A `yyyy-MM-dd` date in a query. */
-export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => !Number.isNaN(Date.parse(s)), 'invalid date')
+export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateTime' }).refine(isRealDate, { error: 'validation.dateTime' })
 
 /** `GET /api/exams`. */
 export const ExamQuery = z.object({

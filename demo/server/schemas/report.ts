@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type {
   CriticalNotice, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportViewDto,
 } from '../../../src/core/contract/report'
-import { Id, IdText, optionalText, text } from './common'
+import { DateTimeText, Id, IdText, optionalText, text } from './common'
 import { ExamDtoSchema } from './exam'
 import { KeyImageRefSchema } from './image'
 
@@ -92,7 +92,7 @@ const Version = z.number().int().min(0).optional().describe('The version the cal
 
 const CriticalNoticeInput = z.object({
   finding: text(500),
-  notifiedAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/).optional().describe('Default: now'),
+  notifiedAt: DateTimeText.optional().describe('Default: now'),
   receiver: text(50),
   receiverDept: text(50),
   receiverPhone: optionalText(30),
