@@ -158,13 +158,9 @@ export default {
   // (Fluent's popup positioning) changes layout it observes; the observations simply arrive a frame later, and no
   // code of ours sees it. Mocha's window.onerror would count it as a test failure: this one notice, exactly, is
   // stopped before it; every other error still fails the test.
-  testRunnerHtml: (testFramework) => `<!doctype html><html><body>
-    <script>
-      window.addEventListener('error', (event) => {
-        if (event.message === 'ResizeObserver loop completed with undelivered notifications.') event.stopImmediatePropagation()
-      }, true)
-    </script>
-    <script type="module" src="${testFramework}"></script>
-  </body></html>`,
+  testRunnerHtml: (testFramework) =>
+    '<!DOCTYPE html><html><head><script>window.addEventListener("error", (event) => {'
+    + ' if (event.message === "ResizeObserver loop completed with undelivered notifications.") event.stopImmediatePropagation() }, true)</script>'
+    + `</head><body><script type="module" src="${testFramework}"></script></body></html>`,
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), countingReporter()],
 }

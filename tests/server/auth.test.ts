@@ -235,19 +235,30 @@ describe('login throttling', () => {
   before(async () => { t = await makeServer() })
   after(() => t.close())
 
-  it('locks a user name after 5 failures within 15 minutes, before checking the password', async () => {
-    for (let i = 0; i < 5; i++) assert.equal((await t.tryLogin('dengji', 'bad-password')).status, 400)
-    const locked = await t.tryLogin('dengji', '123456')
-    assert.equal(locked.status, 429)
-    assert.equal(locked.json.message, '登录失败次数过多，请 15 分钟后再试')
-    assert.equal(locked.headers.get('retry-after'), '900')
-    const en = await t.tryLogin('dengji', '123456', { headers: { 'Accept-Language': 'en' } })
-    assert.equal(en.json.message, 'Too many failed logins; try again in 15 minutes')
-    t.clock.now += 10 * MINUTE
-    assert.match((await t.tryLogin('dengji', '123456')).json.message, /请 5 分钟后再试/)
-    assert.equal((await t.tryLogin('fangshe', '123456')).status, 200, 'other users are not affected')
-    t.clock.now += 5 * MINUTE + 1000
-    assert.equal((await t.tryLogin('dengji', '123456')).status, 200, 'the lock ends after 15 minutes')
+  it('makes an account wait at an address after 5 failures there, longer after each further failure, and nowhere else', async () => {
+    const ip = '10.3.0.1'
+    for (let i = 0; i < 4; i++) assert.equal((await t.tryLogin('dengji', 'bad-password', { ip })).status, 400)
+    assert.equal((await t.tryLogin('dengji', 'bad-password', { ip })).status, 400, 'the fifth failure still answers')
+    const locked = await t.tryLogin('dengji', '123456', { ip })
+    assert.equal(locked.status, 429, 'before the password is checked')
+    assert.equal(locked.json.message, '登录失败次数过多，请 1 分钟后再试')
+    assert.equal(locked.headers.get('retry-after'), '60')
+    const en = await t.tryLogin('dengji', '123456', { ip, headers: { 'Accept-Language': 'en' } })
+    assert.equal(en.json.message, 'Too many failed logins; try again in 1 minutes')
+    assert.equal((await t.tryLogin('dengji', '123456', { ip: '10.3.0.2' })).status, 200, 'the owner signs in from elsewhere')
+    assert.equal((await t.tryLogin('fangshe', '123456', { ip })).status, 200, 'other accounts at that address are not affected')
+
+    // Each further failure doubles the wait: 2, 4, 8 and at most 15 minutes.
+    const waits: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const minutes = Number(/请 (\d+) 分钟/.exec((await t.tryLogin('dengji', '123456', { ip })).json.message)?.[1])
+      t.clock.now += minutes * MINUTE + 1000
+      assert.equal((await t.tryLogin('dengji', 'bad-password', { ip })).status, 400)
+      waits.push(/请 (\d+) 分钟/.exec((await t.tryLogin('dengji', '123456', { ip })).json.message)?.[1] ?? 'none')
+    }
+    assert.deepEqual(waits, ['2', '4', '8', '15', '15'])
+    t.clock.now += 15 * MINUTE + 1000
+    assert.equal((await t.tryLogin('dengji', '123456', { ip })).status, 200, 'a success clears it')
   })
 
   it('resets the counter after a success', async () => {
@@ -257,18 +268,36 @@ describe('login throttling', () => {
     assert.equal((await t.tryLogin('xindian', '123456')).status, 200, 'four new failures do not lock')
   })
 
-  it('forgets failures older than 15 minutes', async () => {
+  it('forgets failures after 15 minutes without one', async () => {
     for (let i = 0; i < 4; i++) await t.tryLogin('bingli', 'bad-password')
     t.clock.now += 16 * MINUTE
     assert.equal((await t.tryLogin('bingli', 'bad-password')).status, 400)
     assert.equal((await t.tryLogin('bingli', '123456')).status, 200)
   })
 
-  it('locks an address after 20 failures whatever the user names', async () => {
+  it('lets a hospital behind one address fail now and then, and stops an address trying many accounts', async () => {
     const ip = '10.1.2.3'
-    for (let i = 0; i < 20; i++) await t.tryLogin(`ghost${i}`, 'x', { ip })
+    for (let i = 0; i < 20; i++) assert.equal((await t.tryLogin(`ghost${i}`, 'x', { ip })).status, 400)
+    assert.equal((await t.tryLogin('admin', '123456', { ip })).status, 200, 'twenty failures of many people lock nobody')
+    for (let i = 20; i < 100; i++) await t.tryLogin(`ghost${i}`, 'x', { ip })
     const locked = await t.tryLogin('admin', '123456', { ip })
     assert.equal(locked.status, 429)
     assert.equal((await t.tryLogin('admin', '123456', { ip: '10.9.9.9' })).status, 200)
+  })
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const spoof = { ip: '10.5.5.5', headers: { 'X-Forwarded-For': '10.6.6.6' } }
+    for (let i = 0; i < 5; i++) await t.tryLogin('neijing', 'bad', spoof)
+    assert.equal((await t.tryLogin('neijing', '123456', { ip: '10.5.5.5', headers: { 'X-Forwarded-For': '10.7.7.7' } })).status, 429,
+      'an untrusted peer cannot move to another address by writing a header')
+    process.env.CLINIC_TRUSTED_PROXIES = '10.8.8.8'
+    try {
+      const viaProxy = (client: string) => ({ ip: '10.8.8.8', headers: { 'X-Forwarded-For': `1.2.3.4, ${client}` } })
+      for (let i = 0; i < 5; i++) await t.tryLogin('xindian', 'bad', viaProxy('10.20.0.1'))
+      assert.equal((await t.tryLogin('xindian', '123456', viaProxy('10.20.0.1'))).status, 429, 'the client behind the proxy waits')
+      assert.equal((await t.tryLogin('xindian', '123456', viaProxy('10.20.0.2'))).status, 200, 'its colleague behind the same proxy does not')
+    } finally {
+      delete process.env.CLINIC_TRUSTED_PROXIES
+    }
   })
 })

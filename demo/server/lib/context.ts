@@ -60,7 +60,21 @@ export interface AppEnv {
 /** The Hono context of our handlers. */
 export type Ctx = Context<AppEnv>
 
-/** The client's address: the socket's peer (forwarding headers are not trusted), or `unknown` in-process. */
+/** The proxies whose `X-Forwarded-For` is believed (`CLINIC_TRUSTED_PROXIES`, comma-separated addresses). */
+function trustedProxies(): Set<string> {
+  return new Set((process.env.CLINIC_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean))
+}
+
+/**
+ * The client's address: the socket's peer, or `unknown` in-process. Behind a trusted proxy (the hospital's gateway,
+ * listed in `CLINIC_TRUSTED_PROXIES`) it is the nearest `X-Forwarded-For` entry that is not itself a trusted proxy;
+ * anybody else's forwarding header is ignored (a client could write any address there).
+ */
 export function clientIp(c: Ctx): string {
-  return c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  const peer = c.env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  const trusted = trustedProxies()
+  if (!trusted.has(peer)) return peer
+  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean)
+  for (let i = chain.length - 1; i >= 0; i--) if (!trusted.has(chain[i]!)) return chain[i]!
+  return peer
 }

@@ -30,8 +30,11 @@ export function authRoutes(s: Services): Resource {
   r.route({
     method: 'post', path: '/login', permission: 'anonymous', body: LoginBody, response: LoginResponseSchema,
     summary: 'Log in: decrypt the password, check the captcha, the account and the password; returns a token',
-    description: 'Five failures for a user name, or twenty from an address, within 15 minutes lock further '
-      + 'attempts for 15 minutes (429). An unknown user, a disabled account and a wrong password get the same 400 and '
+    description: 'Five failures of one account from one address within 15 minutes make that account wait at that '
+      + 'address (429 with Retry-After): 1 minute, then twice as long per further failure, at most 15 minutes; a success '
+      + 'clears it. An account is never locked for every address. 100 failures from one address, whatever the accounts, '
+      + 'make the address wait 15 minutes. The address is the socket peer, or behind a proxy listed in '
+      + 'CLINIC_TRUSTED_PROXIES the nearest untrusted X-Forwarded-For entry. An unknown user, a disabled account and a wrong password get the same 400 and '
       + 'message after the same work. Accounts for the HIS integration only (outer_only) are refused with 403: they '
       + 'sign in through /auth/outer/login.',
   }, async (c, { body }) => {
@@ -60,7 +63,7 @@ export function authRoutes(s: Services): Resource {
     // The HIS integration's account signs in to the external pages only: in the console it could change its own
     // password and break the integration.
     if (account.outerOnly) throw new HttpError(403, 'auth.outerOnly')
-    s.throttle.succeed(body.username)
+    s.throttle.succeed(body.username, ip)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,
     })

@@ -27,7 +27,8 @@ export function outerRoutes(s: Services): Resource[] {
   auth.route({
     method: 'post', path: '/login', permission: 'anonymous', body: OuterLoginBody, response: LoginResponseSchema,
     summary: 'External pages\' login (no captcha, RSA password, throttled like the staff login): a report-reading token',
-    description: 'Only accounts holding report:view may log in here (403 otherwise). The token passes only report:view and '
+    description: 'Machine to machine, without a captcha: failures of one account from one address make it wait, longer each time '
+      + '(as /auth/login). Only accounts holding report:view may log in here (403 otherwise). The token passes only report:view and '
       + 'image:view routes, whatever else the account may do.',
   }, async (c, { body }) => {
     const ip = clientIp(c)
@@ -42,7 +43,7 @@ export function outerRoutes(s: Services): Resource[] {
     const permissions = permissionsOf(db, account.id, account.isAdmin)
     const granted = OUTER_PERMISSIONS.filter((p) => account.isAdmin || permissions.includes(p))
     if (!granted.includes('report:view')) throw new HttpError(403, 'auth.outerForbidden')
-    s.throttle.succeed(body.username)
+    s.throttle.succeed(body.username, ip)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,
     }, 'outer')

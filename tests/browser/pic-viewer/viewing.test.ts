@@ -279,10 +279,21 @@ describe('<clinic-pic-viewer> viewing', () => {
     const { root } = await mountViewer({ src: ctStack })
     await waitForImage(root)
     const canvas = canvasOf(root)
+    const zoom = () => Number(/Zoom (\d+)%/.exec(paneText(root))?.[1])
+    // Under load the pane may still be settling (a resize fits the image again): pinch once the fit has held still
+    // for a few frames.
+    let held = 0
+    let last = ''
+    await waitUntil(async () => {
+      await nextFrame()
+      const now = `${zoom()} ${JSON.stringify(canvas.getBoundingClientRect())}`
+      held = now === last ? held + 1 : 0
+      last = now
+      return held >= 3
+    }, 'the fitted image settled')
     const rect = canvas.getBoundingClientRect()
     const cx = rect.left + rect.width / 2
     const cy = rect.top + rect.height / 2
-    const zoom = () => Number(/Zoom (\d+)%/.exec(paneText(root))?.[1])
     const before = zoom()
     const touch = (type: string, id: number, x: number, y: number) => pointer(canvas, type, x, y, { pointerId: id, pointerType: 'touch', isPrimary: id === 1 })
     // Fingers closing in zoom out: a pinch the other way could meet the 4000 % ceiling, as a small image fitted to a
