@@ -12,7 +12,7 @@ describe('database', () => {
   it('tracks applied migrations and applies each once', () => {
     const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
-    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts'])
+    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts', '007_report_takeover'])
     assert.deepEqual(migrate(db), [], 'nothing left to apply')
     db.close()
   })
@@ -23,7 +23,8 @@ describe('database', () => {
     assert.equal(dump(a), dump(b))
     const users = a.prepare('SELECT username, enabled, is_admin FROM sys_user ORDER BY id').all()
     assert.deepEqual(users.map((u) => (u as { username: string }).username),
-      ['admin', 'dengji', 'fangshe', 'chaosheng', 'xindian', 'neijing', 'bingli', 'zhikong', 'test', 'tingyong', 'hisapi'])
+      ['admin', 'dengji', 'fangshe', 'chaosheng', 'xindian', 'neijing', 'bingli', 'zhikong', 'test', 'tingyong', 'hisapi',
+        'fangshe2', 'fangshezr', 'chaosheng2', 'chaoshengzr', 'xindian2', 'xindianzr', 'neijing2', 'neijingzr', 'bingli2', 'binglizr', 'jishi'])
     const hashes = a.prepare('SELECT password FROM sys_user').all() as { password: string }[]
     assert.equal(new Set(hashes.map((h) => h.password)).size, hashes.length, 'one salt per user')
     a.close()

@@ -126,7 +126,9 @@ describe('reports', () => {
     assert.equal(corrected.json.report?.state, 'corrected')
     assert.equal(corrected.json.report?.addenda.length, 1)
 
-    const rows = (await history(registrar)).json
+    // The registrar (no ultrasonic:write) sees only what followed the sign-off: no draft, rejected text or reason.
+    assert.deepEqual((await history(registrar)).json.map((r) => r.action), ['audit', 'print', 'addendum'])
+    const rows = (await history(writer)).json
     assert.deepEqual(rows.map((r) => r.action), ['save', 'submit', 'reject', 'save', 'submit', 'audit', 'print', 'addendum'])
     assert.deepEqual(rows.map((r) => r.version), [1, 2, 3, 4, 5, 6, 7, 8])
     assert.deepEqual(rows.map((r) => r.operator), ['陈静', '陈静', '管理员', '陈静', '陈静', '管理员', '陈静', '陈静'])

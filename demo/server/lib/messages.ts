@@ -148,6 +148,9 @@ const zhCN = {
   'role.levelTooLow': '角色级别不能高于你自己的级别（{level}）',
   'auth.outerOnly': '此账号仅用于 HIS 接口，不能登录控制台',
   'validation.badCharacters': '含有不能保存的字符（空字符或不完整的 Unicode 字符）',
+  'report.familyForbidden': '没有 {modality} 报告的这项权限（需要 {permission}）',
+  'report.otherAuthor': '该报告正由 {name} 书写；如需接管，请填写接管原因',
+  'report.fourEyes': '不能审核自己书写的报告',
 }
 
 /** Every server-side message key. */
@@ -304,6 +307,9 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'role.levelTooLow': '角色級別不能高於你自己的級別（{level}）',
     'auth.outerOnly': '此帳號僅用於 HIS 介面，不能登入主控台',
     'validation.badCharacters': '含有無法儲存的字元（空字元或不完整的 Unicode 字元）',
+    'report.familyForbidden': '沒有 {modality} 報告的這項權限（需要 {permission}）',
+    'report.otherAuthor': '此報告正由 {name} 撰寫；如需接管，請填寫接管原因',
+    'report.fourEyes': '不能審核自己撰寫的報告',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -450,6 +456,9 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'role.levelTooLow': 'A role cannot be more powerful than your own level ({level})',
     'auth.outerOnly': 'This account is for the HIS integration only and cannot sign in to the console',
     'validation.badCharacters': 'Contains characters that cannot be stored (a NUL or a broken Unicode character)',
+    'report.familyForbidden': 'You may not do this to {modality} reports (it needs {permission})',
+    'report.otherAuthor': '{name} is writing this report; to take it over, give a reason',
+    'report.fourEyes': 'You cannot sign off a report you wrote',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -596,6 +605,9 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'role.levelTooLow': 'ロールのレベルはあなた自身のレベル（{level}）より強くできません',
     'auth.outerOnly': 'このアカウントは HIS 連携専用のため、コンソールにはサインインできません',
     'validation.badCharacters': '保存できない文字（NUL または壊れた Unicode 文字）が含まれています',
+    'report.familyForbidden': '{modality} のレポートにはこの操作の権限がありません（{permission} が必要です）',
+    'report.otherAuthor': 'このレポートは {name} が作成中です。引き継ぐには理由を入力してください',
+    'report.fourEyes': '自分が作成したレポートは承認できません',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -742,6 +754,9 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'role.levelTooLow': '역할 수준은 자신의 수준({level})보다 강할 수 없습니다',
     'auth.outerOnly': '이 계정은 HIS 연동 전용이므로 콘솔에 로그인할 수 없습니다',
     'validation.badCharacters': '저장할 수 없는 문자(NUL 또는 깨진 유니코드 문자)가 있습니다',
+    'report.familyForbidden': '{modality} 보고서에 대한 이 권한이 없습니다({permission} 필요)',
+    'report.otherAuthor': '이 보고서는 {name}이(가) 작성 중입니다. 인계하려면 사유를 입력하세요',
+    'report.fourEyes': '본인이 작성한 보고서는 승인할 수 없습니다',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -888,6 +903,9 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'role.levelTooLow': 'Un rol no puede tener más poder que su propio nivel ({level})',
     'auth.outerOnly': 'Esta cuenta es solo para la integración con el HIS y no puede iniciar sesión en la consola',
     'validation.badCharacters': 'Contiene caracteres que no se pueden guardar (un NUL o un carácter Unicode roto)',
+    'report.familyForbidden': 'No puede hacer esto con informes de {modality} (requiere {permission})',
+    'report.otherAuthor': '{name} está redactando este informe; para asumirlo, indique un motivo',
+    'report.fourEyes': 'No puede firmar un informe que usted redactó',
   },
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { Db } from '../db/db'
 import type { Ctx, Services } from '../lib/context'
+import type { Principal } from '../lib/auth'
 import { HttpError } from '../lib/errors'
+import { requireReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
 import { linkError, verifyLink } from '../lib/signing'
 import { resolveInside, sendFile } from '../lib/static'
@@ -89,9 +91,11 @@ export function imageRoutes(s: Services): Resource[] {
 
   const keys = new Resource('/api/keyImage/temporary', 'images', s)
   const change = (remove: boolean) => (c: Ctx, { body, principal }: {
-    body: z.output<typeof KeyImageChangeBody>; principal: { username: string }
+    body: z.output<typeof KeyImageChangeBody>; principal: Principal
   }): Response => {
     const exam = examOr404(db, body.examineId)
+    // Key images belong to the report: staged by those who may write reports of the exam's family.
+    requireReport(principal, exam.modality, 'write')
     const ids = [...new Set(body.ids)]
     if (!remove) {
       const inStudy = exam.study_id === null ? [] : db.prepare(`SELECT id FROM pacs_image WHERE study_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
@@ -112,6 +116,7 @@ export function imageRoutes(s: Services): Resource[] {
   keys.route({
     method: 'post', path: '/save', permission: ['keyImage:edit'], body: KeyImageChangeBody, response: z.array(KeyImageRefSchema),
     summary: 'Mark images of the exam\'s study as key images; answers the exam\'s key images',
+    description: 'Needs keyImage:edit and the write permission of the exam\'s family (403).',
   }, change(false))
 
   keys.route({

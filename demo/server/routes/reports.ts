@@ -8,6 +8,7 @@ import type { Ctx, Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
+import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
 import { htmlToText, sanitizeReportHtml } from '../lib/sanitize'
 import { formatDateTime } from '../lib/time'
 import { findExamRow, reportVisible, toExamDto, type ExamRow } from '../models/exams'
@@ -24,7 +25,10 @@ import {
 /** The letterhead of every report. */
 export const HOSPITAL = { name: '康宁市妇幼保健院', address: '健康路 1 号', phone: '0571-8700 0000' }
 
-/** Everything a report page shows; the report only when the caller may see it (drafts need `report:write`). */
+/**
+ * Everything a report page shows; the report only when the caller may see it (work in progress needs the write
+ * permission of the exam's family: `ultrasonic:write` for an ultrasound draft).
+ */
 export function buildReportView(db: Db, exam: ExamRow, canWrite: boolean): ReportViewDto {
   const report = reportOfExam(db, exam.id)
   return {
@@ -84,11 +88,12 @@ export function reportRoutes(s: Services): Resource[] {
 
   r.route({
     method: 'get', path: '/view', permission: ['report:view'], query: ReportViewQuery, response: ReportViewSchema,
-    summary: 'The report page of an exam (by examineId or reportId): exam, report and letterhead; drafts only with report:write',
+    summary: 'The report page of an exam (by examineId or reportId): exam, report and letterhead; drafts only with the write permission of the exam\'s family',
   }, (c, { query, principal }) => {
     let examId = query.examineId
     if (query.reportId !== undefined) examId = reportOr404(db, query.reportId).exam_id
-    return c.json(buildReportView(db, examOr404(db, examId as number), has(principal, 'report:write')))
+    const exam = examOr404(db, examId as number)
+    return c.json(buildReportView(db, exam, mayReport(principal, exam.modality, 'write')))
   })
 
   r.route({
@@ -96,13 +101,12 @@ export function reportRoutes(s: Services): Resource[] {
     summary: 'Prior reports of the same patient (other exams with a visible, not void report), newest first',
   }, (c, { query, principal }) => {
     const exam = examOr404(db, query.examineId)
-    const canWrite = has(principal, 'report:write')
     const rows = db.prepare(`SELECT e.id, e.exam_no, e.modality, e.exam_item, e.exam_time, r.state, r.impression, s.id AS study_id
       FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id LEFT JOIN pacs_study s ON s.exam_id = e.id
       WHERE e.patient_ref = ? AND e.id <> ? AND r.state <> 'void'
       ORDER BY COALESCE(e.exam_time, e.register_time) DESC, e.id DESC`).all(exam.patient_ref, exam.id) as
       { id: number; exam_no: string; modality: string; exam_item: string; exam_time: string | null; state: ReportState; impression: string; study_id: number | null }[]
-    const priors: PriorReportDto[] = rows.filter((row) => reportVisible(row.state, canWrite)).map((row) => ({
+    const priors: PriorReportDto[] = rows.filter((row) => reportVisible(row.state, mayReport(principal, row.modality, 'write'))).map((row) => ({
       examineId: row.id, examNo: row.exam_no, modality: row.modality, examItem: row.exam_item, examTime: opt(row.exam_time),
       state: row.state, impression: row.impression, studyId: opt(row.study_id),
     }))
@@ -124,12 +128,19 @@ export function reportRoutes(s: Services): Resource[] {
     body: z.output<typeof ReportWriteBody>; principal: Principal
   }): Response => {
     const exam = examOr404(db, body.examineId)
+    requireReport(principal, exam.modality, 'write')
     if (exam.status === '0' || exam.status === '1') throw new HttpError(409, 'report.notExamined')
     const report = reportOfExam(db, exam.id)
     if (exam.status === '7' || (report && !['draft', 'rejected', 'preliminary'].includes(report.state))) {
       throw new HttpError(409, 'report.locked', { params: { state: report?.state ?? 'void' } })
     }
     checkVersion(report, body.version)
+    // Another physician's work in progress: only a takeover (its permission and a reason, kept in the history).
+    const takeover = report !== undefined && report.report_user_id !== null && report.report_user_id !== principal.userId
+    if (takeover) {
+      if (!body.takeoverReason) throw new HttpError(409, 'report.otherAuthor', { params: { name: report.report_physician ?? '' } })
+      requireReport(principal, exam.modality, 'takeover')
+    }
     const findings = clean(body.findings, 'findings', action === 'submit')
     const impression = clean(body.impression, 'impression', action === 'submit')
     const recommendation = body.recommendation ? clean(body.recommendation, 'recommendation', false) || null : null
@@ -149,6 +160,7 @@ export function reportRoutes(s: Services): Resource[] {
     const who = nickOf(db, principal)
     const state: ReportState = action === 'submit' ? 'preliminary' : report && report.state !== 'draft' ? report.state : 'draft'
     const id = db.transaction(() => {
+      if (takeover && report) appendHistory(db, report, 'takeover', who, time, body.takeoverReason ?? null)
       let reportId: number
       if (!report) {
         reportId = Number(db.prepare(`INSERT INTO ris_report (exam_id, state, title, findings, impression, recommendation, positive, critical,
@@ -188,21 +200,28 @@ export function reportRoutes(s: Services): Resource[] {
   }
 
   r.route({
-    method: 'post', path: '/save', permission: ['report:write'], body: ReportWriteBody, response: ReportDtoSchema,
+    method: 'post', path: '/save', permission: anyFamily('write'), body: ReportWriteBody, response: ReportDtoSchema,
     summary: 'Save a report without submitting it (a draft, or the text of a rejected or preliminary report); HTML sanitised',
+    description: 'Needs the write permission of the exam\'s family (CT, MR, DR/DX/CR, MG → report; US → ultrasonic; ECG → ecg; '
+      + 'ES → es; PIS → pis), else 403. Another physician\'s draft, preliminary or rejected report answers 409 unless '
+      + 'takeoverReason is given and the caller holds <family>:takeover (403 otherwise); the takeover is recorded in the history.',
   }, write('save'))
 
   r.route({
-    method: 'post', path: '/submit', permission: ['report:write'], body: ReportWriteBody, response: ReportDtoSchema,
+    method: 'post', path: '/submit', permission: anyFamily('write'), body: ReportWriteBody, response: ReportDtoSchema,
     summary: 'Submit a report as preliminary (exam status 3); a critical report needs its notification record',
+    description: 'The rules of /save: the family\'s write permission, and a takeover for another physician\'s report.',
   }, write('submit'))
 
   r.route({
-    method: 'post', path: '/audit', permission: ['report:audit'], body: ReportAuditBody, response: ReportDtoSchema,
+    method: 'post', path: '/audit', permission: anyFamily('audit'), body: ReportAuditBody, response: ReportDtoSchema,
     summary: 'Audit (sign off) a preliminary report, optionally correcting its text: final, exam status 4',
+    description: 'Needs the audit permission of the exam\'s family (403). Four eyes: the report\'s author cannot sign it off (409).',
   }, (c, { body, principal }) => {
     const report = reportOr404(db, body.reportId)
+    requireReport(principal, examOr404(db, report.exam_id).modality, 'audit')
     requireState(report, ['preliminary'])
+    if (report.report_user_id === principal.userId) throw new HttpError(409, 'report.fourEyes')
     checkVersion(report, body.version)
     const critical = body.critical ?? report.critical === 1
     if (critical && !db.prepare('SELECT 1 FROM ris_report_critical WHERE report_id = ?').get(report.id)) {
@@ -228,6 +247,7 @@ export function reportRoutes(s: Services): Resource[] {
   const withReason = (action: 'reject' | 'void', allowed: readonly ReportState[], status: string, column: 'reject_reason' | 'void_reason') =>
     (c: Ctx, { body, principal }: { body: z.output<typeof ReportReasonBody>; principal: Principal }): Response => {
       const report = reportOr404(db, body.reportId)
+      requireReport(principal, examOr404(db, report.exam_id).modality, action === 'reject' ? 'audit' : 'void')
       requireState(report, allowed)
       checkVersion(report, body.version)
       const time = now()
@@ -242,20 +262,23 @@ export function reportRoutes(s: Services): Resource[] {
     }
 
   r.route({
-    method: 'post', path: '/reject', permission: ['report:audit'], body: ReportReasonBody, response: ReportDtoSchema,
+    method: 'post', path: '/reject', permission: anyFamily('audit'), body: ReportReasonBody, response: ReportDtoSchema,
     summary: 'Send a preliminary report back to its writer with a reason: rejected, exam status 6',
   }, withReason('reject', ['preliminary'], '6', 'reject_reason'))
 
   r.route({
-    method: 'post', path: '/void', permission: ['report:audit'], body: ReportReasonBody, response: ReportDtoSchema,
+    method: 'post', path: '/void', permission: anyFamily('void'), body: ReportReasonBody, response: ReportDtoSchema,
     summary: 'Void a report and its exam with a reason (exam status 7); the text stays in the history',
+    description: 'Needs the void permission of the exam\'s family (403).',
   }, withReason('void', ['draft', 'preliminary', 'rejected', 'final', 'corrected'], '7', 'void_reason'))
 
   r.route({
-    method: 'post', path: '/addendum', permission: ['report:write', 'report:audit'], body: ReportAddendumBody, response: ReportDtoSchema,
+    method: 'post', path: '/addendum', permission: anyFamily('addendum'), body: ReportAddendumBody, response: ReportDtoSchema,
     summary: 'Add an addendum to a final report (state corrected); the final text is never changed',
+    description: 'Needs the addendum permission of the exam\'s family (403).',
   }, (c, { body, principal }) => {
     const report = reportOr404(db, body.reportId)
+    requireReport(principal, examOr404(db, report.exam_id).modality, 'addendum')
     requireState(report, ['final', 'corrected'])
     checkVersion(report, body.version)
     const text = clean(body.text, 'text', true)
@@ -272,10 +295,12 @@ export function reportRoutes(s: Services): Resource[] {
   })
 
   r.route({
-    method: 'post', path: '/print', permission: ['report:print', 'report:write'], body: ReportPrintBody, response: ReportDtoSchema,
+    method: 'post', path: '/print', permission: ['report:print', ...anyFamily('write')], body: ReportPrintBody, response: ReportDtoSchema,
     summary: 'Record a print of a final report (print count + 1, exam status 5)',
+    description: 'The front desk prints with report:print; otherwise the write permission of the exam\'s family is needed (403).',
   }, (c, { body, principal }) => {
     const report = reportOr404(db, body.reportId)
+    if (!has(principal, 'report:print')) requireReport(principal, examOr404(db, report.exam_id).modality, 'write')
     requireState(report, ['final', 'corrected'])
     const time = now()
     const who = nickOf(db, principal)
@@ -290,12 +315,18 @@ export function reportRoutes(s: Services): Resource[] {
   const history = new Resource('/api/reportInfoHistory', 'reports', s)
   history.route({
     method: 'get', path: '/examineId/:id', permission: ['report:view'], params: ExamineIdParams, response: z.array(HistoryEntrySchema),
-    summary: 'Revision history of an exam\'s report, oldest first (one row per save, submit, audit, reject, addendum, print, void)',
+    summary: 'Revision history of an exam\'s report, oldest first (one row per save, submit, audit, reject, addendum, print, void, takeover)',
+    description: 'Whole for callers holding the write permission of the exam\'s family. Anybody else (the registrar, the '
+      + 'HIS account) sees only what followed the sign-off: no draft text, rejected text or reject reason.',
   }, (c, { params, principal }) => {
     const exam = examOr404(db, params.id)
     const report = reportOfExam(db, exam.id)
-    if (!report || !reportVisible(report.state, has(principal, 'report:write'))) return c.json([])
-    return c.json(historyOfExam(db, exam.id))
+    const canWrite = mayReport(principal, exam.modality, 'write')
+    if (!report || !reportVisible(report.state, canWrite)) return c.json([])
+    const rows = historyOfExam(db, exam.id)
+    if (canWrite) return c.json(rows)
+    const signedOff = rows.findIndex((row) => row.action === 'audit')
+    return c.json(signedOff < 0 ? [] : rows.slice(signedOff))
   })
 
   return [r, history]

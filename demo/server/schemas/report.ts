@@ -59,7 +59,7 @@ export const ReportViewSchema = z.object({
 export const HistoryEntrySchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
-  action: z.enum(['save', 'submit', 'audit', 'reject', 'addendum', 'print', 'void']),
+  action: z.enum(['save', 'submit', 'audit', 'reject', 'addendum', 'print', 'void', 'takeover']),
   operator: z.string(),
   time: z.string(),
   findings: z.string(),
@@ -112,7 +112,12 @@ const reportFields = {
 }
 
 /** `POST /api/reportInfo/save` and `…/submit`. */
-export const ReportWriteBody = z.object({ examineId: Id, ...reportFields })
+export const ReportWriteBody = z.object({
+  examineId: Id,
+  ...reportFields,
+  takeoverReason: text(200).optional()
+    .describe('Why the caller takes over another physician\'s draft, preliminary or rejected report (needs <family>:takeover; recorded in the history)'),
+})
 
 /** `POST /api/reportInfo/audit`: the auditor may correct the text before signing. */
 export const ReportAuditBody = z.object({

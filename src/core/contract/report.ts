@@ -93,7 +93,7 @@ export interface ReportViewDto {
 export interface ReportHistoryEntry {
   id: number
   version: number
-  action: 'save' | 'submit' | 'audit' | 'reject' | 'addendum' | 'print' | 'void'
+  action: 'save' | 'submit' | 'audit' | 'reject' | 'addendum' | 'print' | 'void' | 'takeover'
   operator: string
   time: string
   findings: string

@@ -36,12 +36,21 @@ function crud(label: string, module: string): [string, string][] {
 
 /**
  * The report and image permissions of a diagnosis list (`report:view`, `image:view`, `keyImage:edit`, and
- * `report:write` unless the list already has it), titled `<label>报告查看` etc.
+ * `report:write` unless the list already has it), titled `<label>报告查看` etc. Department lists pass `write` false:
+ * their reports are written under their own family (`ultrasonic:write` …), never under imaging's `report:write`.
  */
 function clinical(label: string, write = true): [string, string][] {
   return [
     [`${label}报告查看`, 'report:view'], [`${label}图像查看`, 'image:view'], [`${label}关键图像`, 'keyImage:edit'],
     ...(write ? [[`${label}报告编辑`, 'report:write'] as [string, string]] : []),
+  ]
+}
+
+/** The report operations of a permission family (`ultrasonic:write|audit|void|addendum|takeover`), titled `<label>报告书写` etc. */
+function family(label: string, prefix: string): [string, string][] {
+  return [
+    [`${label}报告书写`, `${prefix}:write`], [`${label}报告审核`, `${prefix}:audit`], [`${label}报告作废`, `${prefix}:void`],
+    [`${label}补充报告`, `${prefix}:addendum`], [`${label}报告接管`, `${prefix}:takeover`],
   ]
 }
 
@@ -83,7 +92,7 @@ export const MENU_TREE: SeedMenu[] = [
     view('院内诊断', 'diagnosIn', 'DiagnosIn', 'diagnos/diagnos-in/index', 'hospital', {
       permission: 'report:list',
       buttons: [['书写报告', 'report:write'], ['审核报告', 'report:audit'], ['打印报告', 'report:print'], ['退回报告', 'report:reject'],
-        ...clinical('影像', false)],
+        ['作废报告', 'report:void'], ['补充报告', 'report:addendum'], ['接管报告', 'report:takeover'], ...clinical('影像', false)],
     }),
     view('报告书写', 'CTreportwrite', 'reportWrite', 'diagnos/diagnos-in/report', 'edit', { hidden: true, permission: 'report:write' }),
     view('旧版报告', 'reportOld', 'ReportOld', 'diagnos/diagnos-in/reportOld', 'edit', { hidden: true, permission: 'report:write' }),
@@ -95,24 +104,24 @@ export const MENU_TREE: SeedMenu[] = [
   ]),
   dir('心电诊断', 'ecg', 'Ecg', 'ecg', [
     view('心电诊断列表', 'diagnosList', 'EcgDiagnosList', 'ecg/diagnosList', 'list',
-      { permission: 'ecg:list', buttons: [['心电报告书写', 'ecg:write'], ['心电报告审核', 'ecg:audit'], ...clinical('心电')] }),
+      { permission: 'ecg:list', buttons: [...family('心电', 'ecg'), ...clinical('心电', false)] }),
     view('心电报告', 'ecgReport', 'EcgReport', 'ecg/ecgReport', 'edit', { hidden: true, permission: 'ecg:write' }),
   ]),
   dir('内镜诊断', 'es', 'Es', 'endoscope', [
     view('内镜诊断列表', 'diagnosList', 'EsDiagnosList', 'es/diagnosList', 'list',
-      { permission: 'es:list', buttons: [['内镜报告书写', 'es:write'], ['内镜报告审核', 'es:audit'], ...clinical('内镜')] }),
+      { permission: 'es:list', buttons: [...family('内镜', 'es'), ...clinical('内镜', false)] }),
     view('内镜报告', 'esReport', 'EsReport', 'es/esReport', 'edit', { hidden: true, permission: 'es:write' }),
   ]),
   dir('超声诊断', 'ultrasonic', 'Ultrasonic', 'ultrasound', [
     view('超声诊断列表', 'diagnosList', 'UltrasonicDiagnosList', 'ultrasonic/diagnosList', 'list',
-      { permission: 'ultrasonic:list', buttons: [['超声报告书写', 'ultrasonic:write'], ['超声报告审核', 'ultrasonic:audit'], ...clinical('超声')] }),
+      { permission: 'ultrasonic:list', buttons: [...family('超声', 'ultrasonic'), ...clinical('超声', false)] }),
     view('超声报告', 'ultrasonicReport', 'UltrasonicReport', 'ultrasonic/ultrasonicReport', 'edit',
       { hidden: true, permission: 'ultrasonic:write' }),
     view('体检超声', 'indexPE', 'UltrasonicIndexPE', 'ultrasonic/indexPE', 'checkup', { permission: 'ultrasonic:list' }),
   ]),
   dir('病理', 'pis', 'Pis', 'pathology', [
     view('病理列表', 'list', 'PisList', 'pis/list', 'list',
-      { permission: 'pis:list', buttons: [['病理报告书写', 'pis:write'], ['病理报告审核', 'pis:audit'], ...clinical('病理')] }),
+      { permission: 'pis:list', buttons: [...family('病理', 'pis'), ...clinical('病理', false)] }),
   ]),
   dir('云胶片', 'cloudFilm', 'CloudFilm', 'cloud', [
     view('云胶片处理', 'handle', 'CloudFilmHandle', 'cloudFilm/handle', 'film', { permission: 'cloudFilm:list' }),
@@ -200,20 +209,34 @@ export const MENU_TREE: SeedMenu[] = [
 
 /**
  * Which parts of the tree each role is granted, as `/top[/child]` paths; a granted node brings its subtree
- * (buttons included) and its ancestors. Administrators pass every check anyway but are granted everything too.
+ * (buttons included) and its ancestors; `!/top/child/#perm` takes one button back. Administrators pass every check
+ * anyway but are granted everything too.
  */
 export const ROLE_GRANTS: Record<RoleKey, string[]> = {
   admin: ['*'],
   dengji: ['/dashboard', '/registrations/his', '/registrations/hisDirectly', '/registrations/manage', '/registrations/manual',
     '/registrations/related', '/registrations/readReport/#report:view'],
-  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage'],
-  chaosheng: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection'],
-  xindian: ['/dashboard', '/ecg'],
-  neijing: ['/dashboard', '/es'],
-  bingli: ['/dashboard', '/pis'],
+  // Physicians write and add addenda; signing off, voiding and taking over belong to the audit physicians.
+  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage',
+    ...withheld('/diagnos/diagnosIn', 'report', ['audit', 'void', 'takeover', 'reject'])],
+  fangsheAudit: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage'],
+  chaosheng: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection', ...withheld('/ultrasonic/diagnosList', 'ultrasonic', ['audit', 'void', 'takeover'])],
+  chaoshengAudit: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection'],
+  xindian: ['/dashboard', '/ecg', ...withheld('/ecg/diagnosList', 'ecg', ['audit', 'void', 'takeover'])],
+  xindianAudit: ['/dashboard', '/ecg'],
+  neijing: ['/dashboard', '/es', ...withheld('/es/diagnosList', 'es', ['audit', 'void', 'takeover'])],
+  neijingAudit: ['/dashboard', '/es'],
+  bingli: ['/dashboard', '/pis', ...withheld('/pis/list', 'pis', ['audit', 'void', 'takeover'])],
+  bingliAudit: ['/dashboard', '/pis'],
   zhikong: ['/dashboard', '/qc', '/ultrasonicControl', '/statistics'],
   test: ['/dashboard'],
   hisapi: ['/registrations/readReport/#report:view', '/registrations/readReport/#image:view'],
+  jishi: ['/dashboard', '/diagnos/station', '/registrations/readReport/#report:view', '/registrations/readReport/#image:view'],
+}
+
+/** Grants taken back (`!<key>`): the buttons of a family's operations on a list page. */
+function withheld(page: string, prefix: string, actions: string[]): string[] {
+  return actions.map((action) => `!${page}/#${prefix}:${action}`)
 }
 
 interface Inserted { id: number; pid: number | null; key: string }
@@ -246,9 +269,11 @@ export function seedMenus(db: Db): void {
   const grant = db.prepare('INSERT OR IGNORE INTO sys_roles_menus (role_id, menu_id) VALUES (?, ?)')
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const role of ROLES) {
-    const prefixes = ROLE_GRANTS[role.key]
+    const prefixes = ROLE_GRANTS[role.key].filter((p) => !p.startsWith('!'))
+    const withheldKeys = new Set(ROLE_GRANTS[role.key].filter((p) => p.startsWith('!')).map((p) => p.slice(1)))
     const granted = new Set<number>()
     for (const row of rows) {
+      if (withheldKeys.has(row.key)) continue
       if (!prefixes.some((p) => p === '*' || row.key === p || row.key.startsWith(`${p}/`))) continue
       for (let r: Inserted | undefined = row; r; r = r.pid === null ? undefined : byId.get(r.pid)) granted.add(r.id)
     }

@@ -46,6 +46,12 @@ export const ROLES = [
   { id: 8, key: 'zhikong', name: '质控员', level: 2, scope: '全部', description: '影像与超声质控' },
   { id: 9, key: 'test', name: '普通用户', level: 3, scope: '本级', description: '只能查看首页' },
   { id: 10, key: 'hisapi', name: 'HIS接口', level: 3, scope: '全部', description: 'HIS 外部页面：只读报告与图像' },
+  { id: 11, key: 'fangsheAudit', name: '放射科审核医生', level: 2, scope: '全部', description: '放射报告书写、审核、作废与接管' },
+  { id: 12, key: 'chaoshengAudit', name: '超声审核医生', level: 2, scope: '全部', description: '超声报告书写、审核、作废与接管' },
+  { id: 13, key: 'xindianAudit', name: '心电审核医生', level: 2, scope: '全部', description: '心电报告书写、审核、作废与接管' },
+  { id: 14, key: 'neijingAudit', name: '内镜审核医生', level: 2, scope: '全部', description: '内镜报告书写、审核、作废与接管' },
+  { id: 15, key: 'bingliAudit', name: '病理审核医生', level: 2, scope: '全部', description: '病理报告书写、审核、作废与接管' },
+  { id: 16, key: 'jishi', name: '技师', level: 3, scope: '本级', description: '检查执行（技师工作站），报告只读' },
 ] as const
 
 export type RoleKey = (typeof ROLES)[number]['key']
@@ -67,6 +73,19 @@ const USERS: SeedUser[] = [
   { id: 9, username: 'test', nickName: '测试用户', gender: '男', dept: 14, jobs: [4], role: 'test' },
   { id: 10, username: 'tingyong', nickName: '停用账号', gender: '男', dept: 15, jobs: [4], role: 'test', enabled: false },
   { id: 11, username: 'hisapi', nickName: 'HIS接口账号', gender: '男', dept: 14, jobs: [], role: 'hisapi' },
+  // A second physician and an audit physician per reading department, and a technologist: what the report rules
+  // (takeover, four eyes, permission family by modality) need to be exercised.
+  { id: 12, username: 'fangshe2', nickName: '王磊', gender: '男', dept: 3, jobs: [4], role: 'fangshe' },
+  { id: 13, username: 'fangshezr', nickName: '张卫东', gender: '男', dept: 3, jobs: [1], role: 'fangsheAudit' },
+  { id: 14, username: 'chaosheng2', nickName: '林晓', gender: '女', dept: 4, jobs: [4], role: 'chaosheng' },
+  { id: 15, username: 'chaoshengzr', nickName: '何慧敏', gender: '女', dept: 4, jobs: [1], role: 'chaoshengAudit' },
+  { id: 16, username: 'xindian2', nickName: '郑洁', gender: '女', dept: 5, jobs: [4], role: 'xindian' },
+  { id: 17, username: 'xindianzr', nickName: '吴国平', gender: '男', dept: 5, jobs: [2], role: 'xindianAudit' },
+  { id: 18, username: 'neijing2', nickName: '徐婷', gender: '女', dept: 6, jobs: [4], role: 'neijing' },
+  { id: 19, username: 'neijingzr', nickName: '高志强', gender: '男', dept: 6, jobs: [1], role: 'neijingAudit' },
+  { id: 20, username: 'bingli2', nickName: '罗琳', gender: '女', dept: 7, jobs: [4], role: 'bingli' },
+  { id: 21, username: 'binglizr', nickName: '梁振华', gender: '男', dept: 7, jobs: [1], role: 'bingliAudit' },
+  { id: 22, username: 'jishi', nickName: '马超', gender: '男', dept: 3, jobs: [5], role: 'jishi' },
 ]
 
 const BCRYPT_ALPHABET = './ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
