@@ -82,6 +82,14 @@ function parseTestCaptcha(value: string | number | undefined): number | undefine
   return n
 }
 
+/** Whether a failure is the client going away mid-request (an aborted upload, a closed tab), not a fault. */
+function clientGone(request: Request, err: unknown): boolean {
+  if (request.signal?.aborted) return true
+  const code = (err as { code?: unknown } | null)?.code
+  const text = err instanceof Error ? err.message : ''
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || text === 'aborted' || (err instanceof Error && err.name === 'AbortError')
+}
+
 /**
  * Builds the contract server: one Hono sub-app per resource, the static routes, and one `onError`/`notFound`
  * writing the contract error body. Adding a resource = a schema file, a routes file, a migration and seed
@@ -187,6 +195,9 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     } else if (err instanceof HTTPException) {
       status = err.status as ContentfulStatusCode
       message = err.message || translate(locale, 'common.internal')
+    } else if (clientGone(c.req.raw, err)) {
+      // The caller hung up in the middle of its request: nobody reads the answer, and it is no server fault.
+      return c.body(null, 499 as ContentfulStatusCode)
     } else {
       services.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
       message = translate(locale, 'common.internal')

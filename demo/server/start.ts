@@ -23,6 +23,11 @@ export interface StartOptions {
   log?: (line: string) => void
   /** Generate the image files (CT phantom, captures) into `<dataDir>/pacs` if missing; default true. */
   generatePacs?: boolean
+  /**
+   * How long a client may take to send a request's headers, and the whole request (default 30 s): a slow or stalled
+   * sender is dropped instead of holding a socket for minutes.
+   */
+  requestTimeoutMs?: number
 }
 
 /** A running server. */
@@ -61,7 +66,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.log ? { log: options.log } : {}),
   })
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolveServer(s))
+    const timeout = options.requestTimeoutMs ?? 30_000
+    const s = serve({
+      fetch: app.fetch, port: options.port ?? 0, hostname: host,
+      // Node checks the timeouts every `connectionsCheckingInterval` (30 s by default): as often as the timeout itself.
+      serverOptions: { headersTimeout: timeout, requestTimeout: timeout, connectionsCheckingInterval: Math.min(timeout, 30_000) },
+    }, () => resolveServer(s))
     s.once('error', (error) => {
       db.close()
       reject(error)

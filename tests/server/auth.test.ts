@@ -213,6 +213,19 @@ describe('auth', () => {
     assert.equal((await t.call('GET', '/auth/info', { token })).status, 200, 'still valid past the original 4 h')
   })
 
+  it('ends a session 12 hours after its login however much it is used (one shift)', async () => {
+    const token = await t.login('xindian')
+    const started = t.clock.now
+    while (t.clock.now + 20 * MINUTE < started + 12 * HOUR) {
+      t.clock.now += 20 * MINUTE
+      assert.equal((await t.call('GET', '/auth/info', { token })).status, 200, `used every 20 minutes: ${(t.clock.now - started) / MINUTE} min`)
+    }
+    const expiry = (t.db.prepare('SELECT expires_at AS e FROM sys_token WHERE user_id = 5').get() as { e: number }).e
+    assert.ok(expiry <= started + 12 * HOUR, 'renewal stops at the end of the shift')
+    t.clock.now = started + 12 * HOUR
+    assert.equal((await t.call('GET', '/auth/info', { token })).status, 401)
+  })
+
   it('forbids a role lacking the permission with 403 and the eladmin message', async () => {
     const token = await t.login('test')
     const res = await t.call<{ status: number; message: string }>('GET', '/api/users', { token })

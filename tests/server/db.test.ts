@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { migrate, openDatabase, type Db } from '../../demo/server/db/db'
 import { makeServer, T0 } from './helpers'
@@ -9,6 +12,20 @@ function dump(db: Db): string {
 }
 
 describe('database', () => {
+  it('keeps its file to its owner and writes every commit through to the disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-db-'))
+    try {
+      const file = join(dir, 'clinic.sqlite')
+      const db = openDatabase(file, { seedNow: T0 })
+      assert.equal(db.pragma('synchronous', { simple: true }), 2, 'FULL')
+      db.prepare("UPDATE sys_user SET nick_name = nick_name WHERE id = 1").run()
+      for (const part of [file, `${file}-wal`]) assert.equal(statSync(part).mode & 0o777, 0o600, part)
+      db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('tracks applied migrations and applies each once', () => {
     const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import { JSEncrypt } from 'jsencrypt'
@@ -109,5 +110,48 @@ describe('main.ts', () => {
     const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)))
     assert.equal(code, 2)
     assert.match(err, /PORT="eighty": must be a port number/)
+  })
+})
+
+describe('clients that hang up or dawdle', () => {
+  let dataDir: string
+  let server: RunningServer
+  const lines: string[] = []
+  before(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'clinic-slow-'))
+    server = await startServer({ port: 0, dataDir, generatePacs: false, requestTimeoutMs: 1000, log: (line) => lines.push(line) })
+  })
+  after(async () => {
+    await server.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** A raw socket that sends `head` (and `body`), then either hangs up or waits for the server to close it. */
+  const rawRequest = (head: string, body: string, hangUp: boolean) =>
+    new Promise<{ closedByServer: boolean; ms: number }>((done) => {
+      const started = Date.now()
+      const socket = connect(server.port, '127.0.0.1', () => {
+        socket.write(head + body)
+        if (hangUp) setImmediate(() => socket.destroy())
+      })
+      socket.on('data', () => undefined)
+      socket.on('error', () => undefined)
+      socket.on('close', () => done({ closedByServer: !hangUp, ms: Date.now() - started }))
+    })
+
+  it('answers a client that hangs up mid-body without logging a fault', async () => {
+    for (let i = 0; i < 3; i++) {
+      await rawRequest('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n', '{"username":"adm', true)
+    }
+    // Whatever the server does with the torn requests happens before it answers the next one.
+    assert.equal((await fetch(`${server.url}/auth/code`)).status, 200)
+    assert.deepEqual(lines.filter((l) => l.startsWith('[error]')), [])
+  })
+
+  it('drops a sender that stalls in the middle of its request after the request timeout', async () => {
+    const stalled = await rawRequest('POST /auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n', '{"u', false)
+    assert.ok(stalled.ms < 10_000, `closed after ${stalled.ms} ms`)
+    const headersOnly = await rawRequest('GET /auth/code HTTP/1.1\r\nHost: x\r\n', '', false)
+    assert.ok(headersOnly.ms < 10_000, `unfinished headers closed after ${headersOnly.ms} ms`)
   })
 })

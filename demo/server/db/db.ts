@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { readdirSync, readFileSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { seed } from './seed'
@@ -44,11 +44,17 @@ export interface OpenOptions {
 
 /**
  * Opens (creating if needed) the database file, turns on foreign keys and WAL, migrates it and seeds it when
- * it holds no users yet. `:memory:` works too.
+ * it holds no users yet. `:memory:` works too. The file and its WAL are readable by their owner only (they hold
+ * patients' data and password hashes), and every commit reaches the disk before it is answered
+ * (`synchronous = FULL`: a signed report or an audit row survives a power cut, not only a crash of the process).
  */
 export function openDatabase(file: string, options: OpenOptions = {}): Db {
+  const onDisk = file !== ':memory:' && file !== ''
+  if (onDisk && !existsSync(file)) closeSync(openSync(file, 'a', 0o600))
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  if (onDisk) for (const part of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(part)) chmodSync(part, 0o600)
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   migrate(db)

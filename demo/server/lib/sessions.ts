@@ -6,6 +6,8 @@ import { HOUR, MINUTE } from './time'
 export const TOKEN_TTL = 4 * HOUR
 export const RENEW_WHEN_LEFT = 30 * MINUTE
 export const RENEW_BY = HOUR
+/** However much it is used, a session ends 12 h after its login: one shift. Renewal never passes this. */
+export const SESSION_MAX = 12 * HOUR
 
 /** Where a login came from, stored with its token for the online-users view. */
 export interface TokenOrigin {
@@ -64,8 +66,8 @@ export class SessionStore {
   }
 
   /**
-   * The session of a raw token if it is live, touching it (and renewing it near its end); an expired token is
-   * deleted and yields null.
+   * The session of a raw token if it is live, touching it (and renewing it near its end, never past 12 h after the
+   * login); an expired token is deleted and yields null.
    */
   use(token: string): TokenRow | null {
     const hash = hashToken(token)
@@ -75,11 +77,11 @@ export class SessionStore {
     if (!found) return null
     const row: TokenRow = { ...found, scope: found.scope === 'outer' ? 'outer' : 'staff' }
     const now = this.now()
-    if (row.expiresAt <= now) {
+    if (row.expiresAt <= now || now >= row.createdAt + SESSION_MAX) {
       this.db.prepare('DELETE FROM sys_token WHERE token_hash = ?').run(hash)
       return null
     }
-    if (row.expiresAt - now < RENEW_WHEN_LEFT) row.expiresAt += RENEW_BY
+    if (row.expiresAt - now < RENEW_WHEN_LEFT) row.expiresAt = Math.min(row.expiresAt + RENEW_BY, row.createdAt + SESSION_MAX)
     row.lastUsedAt = now
     this.db.prepare('UPDATE sys_token SET last_used_at = ?, expires_at = ? WHERE token_hash = ?').run(now, row.expiresAt, hash)
     return row
