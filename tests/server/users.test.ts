@@ -153,6 +153,23 @@ describe('users', () => {
     assert.equal((await t.tryLogin('bingli', 'n3w-Pass')).status, 200)
   })
 
+  it('throttles wrong current passwords like sign-ins, and "the same as the old one" tells nothing about a guess', async () => {
+    const token = await t.login('zhikong')
+    const change = (oldPass: string, newPass: string) =>
+      t.call<{ message: string }>('POST', '/api/users/updatePass', { token, body: { oldPass: t.encrypt(oldPass), newPass: t.encrypt(newPass) } })
+    // A guess sent as both old and new: the same answer whether it is right or not.
+    assert.equal((await change('wrong-guess', 'wrong-guess')).json.message, '新密码不能与旧密码相同')
+    assert.equal((await change('123456', '123456')).json.message, '新密码不能与旧密码相同')
+    for (let i = 0; i < 5; i++) assert.equal((await change(`guess-${i}`, 'abcdefg')).status, 400)
+    const locked = await change('123456', 'abcdefg')
+    assert.equal(locked.status, 429, 'the right password waits too, as at sign-in')
+    assert.match(locked.json.message, /请 1 分钟后再试/)
+    const email = await t.call('POST', '/api/users/updateEmail/000000', { token, body: { email: 'x@mch.example.com', password: t.encrypt('123456') } })
+    assert.equal(email.status, 429, 'and so does the e-mail change')
+    t.clock.now += 61_000
+    assert.equal((await change('123456', 'abcdefg')).status, 200)
+  })
+
   it('changes the e-mail with a code from the outbox', async () => {
     const token = await t.login('neijing')
     const send = await t.call('POST', `/api/code/resetEmail?email=${encodeURIComponent('zhao.wei@mch.example.com')}`, { token })

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import type { Db } from '../db/db'
 import type { Principal } from '../lib/auth'
-import type { Services } from '../lib/context'
+import { clientIp, type Services } from '../lib/context'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { hashToken } from '../lib/sessions'
@@ -39,6 +39,21 @@ function checkLevel(db: Db, principal: Principal, roleIds: readonly number[]): v
   if (row.level !== null && principal.level > row.level) {
     throw new HttpError(400, 'user.levelInsufficient', { params: { level: principal.level, target: row.level } })
   }
+}
+
+/** 429 while this account waits at this address after failed password checks (as at sign-in). */
+function refuseWhileThrottled(s: Services, username: string, ip: string): void {
+  const minutes = s.throttle.lockedMinutes(username, ip)
+  if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+}
+
+/** The signed-in user's own password, checked like a sign-in: a failure counts in the throttle, a success clears it. */
+async function checkOwnPassword(s: Services, principal: Principal, password: string, ip: string, refusal: 'user.oldPassWrong' | 'user.passwordWrong'): Promise<void> {
+  if (!(await bcrypt.compare(password, passwordHash(s.db, principal.userId)))) {
+    s.throttle.fail(principal.username, ip)
+    throw new HttpError(400, refusal)
+  }
+  s.throttle.succeed(principal.username, ip)
 }
 
 function checkReferences(db: Db, body: { dept: { id: number }; roles: { id: number }[]; jobs: { id: number }[] }): void {
@@ -210,14 +225,17 @@ export function userRoutes(s: Services): Resource {
     r.route({
       method: 'post', path, permission: 'authenticated', body: UpdatePass,
       summary: 'Change your password (both RSA-encrypted; 6–20 characters); ends your other sessions',
+      description: 'Wrong current passwords count like failed sign-ins (429 with a growing wait). "The same as the old one" '
+        + 'is answered before the current password is checked, so it never tells whether a guess was right.',
     }, async (c, { body, principal }) => {
+      const ip = clientIp(c)
+      refuseWhileThrottled(s, principal.username, ip)
       const oldPass = s.decrypt(body.oldPass)
       const newPass = s.decrypt(body.newPass)
       if (oldPass === null || newPass === null) throw new HttpError(400, 'auth.decryptFailed')
       if (newPass.length < 6 || newPass.length > 20) throw new HttpError(400, 'user.passLength', { field: 'newPass' })
-      const hash = passwordHash(db, principal.userId)
-      if (!(await bcrypt.compare(oldPass, hash))) throw new HttpError(400, 'user.oldPassWrong')
       if (oldPass === newPass) throw new HttpError(400, 'user.samePass')
+      await checkOwnPassword(s, principal, oldPass, ip, 'user.oldPassWrong')
       const newHash = await bcrypt.hash(newPass, 10)
       const time = formatDateTime(s.now())
       db.transaction(() => {
@@ -232,10 +250,13 @@ export function userRoutes(s: Services): Resource {
   r.route({
     method: 'post', path: '/updateEmail/:code', permission: 'authenticated', params: CodeParams, body: UpdateEmail,
     summary: 'Change your e-mail: current password (RSA) and the code sent by api/code/resetEmail',
+    description: 'Wrong passwords count like failed sign-ins (429 with a growing wait).',
   }, async (c, { body, params, principal }) => {
+    const ip = clientIp(c)
+    refuseWhileThrottled(s, principal.username, ip)
     const password = s.decrypt(body.password)
     if (password === null) throw new HttpError(400, 'auth.decryptFailed')
-    if (!(await bcrypt.compare(password, passwordHash(db, principal.userId)))) throw new HttpError(400, 'user.passwordWrong')
+    await checkOwnPassword(s, principal, password, ip, 'user.passwordWrong')
     const stored = db.prepare('SELECT code, expires_at AS expiresAt FROM sys_verify_code WHERE scene = ? AND target = ?')
       .get(EMAIL_SCENE, body.email) as { code: string; expiresAt: number } | undefined
     if (!stored || stored.expiresAt <= s.now() || stored.code !== params.code) throw new HttpError(400, 'user.codeInvalid')
