@@ -25,6 +25,18 @@ describe('report HTML sanitiser', () => {
     assert.equal(clean('<textarea><p>x</p></textarea>y'), 'y')
   })
 
+  it('never loses the text after an element it removes, closed or not (only raw-text content goes)', () => {
+    assert.equal(clean('<p>所见一<svg><p>所见二</p>'), '<p>所见一</p><p>所见二</p>')
+    assert.equal(clean('<p>A<math>B</p><p>C 重要</p>'), '<p>AB</p><p>C 重要</p>')
+    assert.equal(clean('<p>A<select>B</p><p>C 重要</p>'), '<p>AB</p><p>C 重要</p>')
+    assert.equal(clean('<p>A<select><option>甲</option></select>B</p>'), '<p>A甲B</p>')
+    for (const tag of ['svg', 'math', 'select', 'template', 'object', 'embed', 'frameset', 'head', 'form', 'button', 'video']) {
+      const out = clean(`<p>前文<${tag}>中间<p>后文：胎盘位于前壁</p>`)
+      assert.equal(htmlToText(out).replace(/\n/g, ''), '前文中间后文：胎盘位于前壁', tag)
+    }
+    assert.equal(clean('<svg><script>alert(1)</script><circle/></svg>图'), '图', 'a script inside still goes')
+  })
+
   it('removes every attribute except numeric colspan/rowspan on cells', () => {
     assert.equal(clean('<p onclick="steal()" style="x" class="c" id="i">文本</p>'), '<p>文本</p>')
     assert.equal(clean('<span onmouseover=alert(1) title="t">s</span>'), '<span>s</span>')

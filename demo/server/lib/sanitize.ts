@@ -1,30 +1,28 @@
+import { REPORT_HTML_POLICY } from '../../../src/core/report/reportHtmlPolicy'
+
 /**
  * The report HTML sanitiser: a small tokenizer and an open-element stack, no regular-expression surgery on
  * markup. What survives is the allow-list below, with no attribute except a numeric `colspan`/`rowspan` on cells;
- * every other tag is dropped while its text stays, and the content of script-like elements (whose text is code,
- * not prose) goes with them. Comments, doctypes, CDATA and processing instructions vanish. Text is decoded
+ * every other tag is dropped while its text stays — an unclosed `<svg>` or `<select>` included — and only the content
+ * of raw-text elements (script, style…, whose text is code, not prose) goes with them. Comments, doctypes, CDATA and processing instructions vanish. Text is decoded
  * (entities) and re-escaped, so the output is well-formed: every element closed in order, `<br>` void.
  * Sanitising sanitised output changes nothing.
  */
 
-/** The elements a report may contain (SPEC: `p, br, b, strong, i, em, u, ul, ol, li, table, thead, tbody, tr, td, th, span`). */
-export const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'span',
-])
+/** The elements a report may contain (SPEC's subset, from the shared policy in src/core). */
+export const ALLOWED_TAGS: ReadonlySet<string> = new Set(REPORT_HTML_POLICY.tags)
 
-/** Elements whose whole content is dropped with them (their text is code or a separate document). */
-const DROP_CONTENT: ReadonlySet<string> = new Set([
-  'script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'noembed', 'noframes', 'xmp', 'svg',
-  'math', 'textarea', 'title', 'select', 'frameset', 'head',
-])
-
-/** Raw-text elements: inside them `<` does not start a tag until the matching end tag. */
-const RAW_TEXT: ReadonlySet<string> = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title', 'noscript'])
+/**
+ * Raw-text elements: inside them `<` does not start a tag until the matching end tag, and their content (code, not
+ * prose) is dropped with them. Every other removed element keeps its text, closed or not.
+ */
+const RAW_TEXT: ReadonlySet<string> = new Set(REPORT_HTML_POLICY.rawText)
+const DROP_CONTENT = RAW_TEXT
 
 const VOID_TAGS: ReadonlySet<string> = new Set(['br'])
-const CELL_ATTRS: ReadonlySet<string> = new Set(['colspan', 'rowspan'])
+const CELL_ATTRS: ReadonlySet<string> = new Set(REPORT_HTML_POLICY.cellSpans.attributes)
 /** Deeper nesting than this is flattened (its tags dropped, text kept). */
-const MAX_DEPTH = 64
+const MAX_DEPTH = REPORT_HTML_POLICY.maxDepth
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', reg: '®', trade: '™', deg: '°',
@@ -239,7 +237,7 @@ function impliedEnds(name: string): { targets: ReadonlySet<string>; scope: Reado
 }
 
 function cellAttrs(name: string, attrs: [string, string][]): string {
-  if (name !== 'td' && name !== 'th') return ''
+  if (!(REPORT_HTML_POLICY.cellSpans.on as readonly string[]).includes(name)) return ''
   let out = ''
   const seen = new Set<string>()
   for (const [attr, raw] of attrs) {
@@ -247,7 +245,7 @@ function cellAttrs(name: string, attrs: [string, string][]): string {
     const value = raw.trim()
     if (!/^\d{1,3}$/.test(value)) continue
     const n = Number(value)
-    if (n < 1 || n > 100) continue
+    if (n < REPORT_HTML_POLICY.cellSpans.min || n > REPORT_HTML_POLICY.cellSpans.max) continue
     seen.add(attr)
     out += ` ${attr}="${n}"`
   }

@@ -1,3 +1,5 @@
+import { REPORT_HTML_POLICY } from './reportHtmlPolicy'
+
 /**
  * The report-text sanitiser: report HTML from the server is parsed into an inert document (`DOMParser` runs no
  * script and loads nothing) and walked into a plain tree that holds only the allowed elements, the `colspan` and
@@ -6,8 +8,8 @@
  * data, never HTML: a renderer builds elements from it, so there is no second parse that mutation XSS could abuse.
  */
 
-/** The elements report text may contain (the contract's allowed subset). */
-export const REPORT_HTML_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'span'] as const
+/** The elements report text may contain (the contract's allowed subset, from the policy the server shares). */
+export const REPORT_HTML_TAGS = REPORT_HTML_POLICY.tags
 
 /** An allowed element name. */
 export type ReportHtmlTag = (typeof REPORT_HTML_TAGS)[number]
@@ -36,12 +38,12 @@ const blockLike = new Set([
 ])
 /** Containers whose whitespace-only text children are layout noise (and invalid DOM children in React). */
 const structural = new Set(['table', 'thead', 'tbody', 'tr', 'ul', 'ol'])
-const maxDepth = 64
+const maxDepth = REPORT_HTML_POLICY.maxDepth
 
 function span(value: string | null): number | undefined {
   if (value === null || !/^\s*\d{1,3}\s*$/.test(value)) return undefined
   const n = Number(value)
-  return n >= 1 && n <= 100 ? n : undefined
+  return n >= REPORT_HTML_POLICY.cellSpans.min && n <= REPORT_HTML_POLICY.cellSpans.max ? n : undefined
 }
 
 function walk(node: Node, into: SafeNode[], parentTag: string, depth: number): void {

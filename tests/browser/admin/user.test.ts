@@ -9,7 +9,7 @@ import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
-import { column, dialog, fieldError, fill, grid, mountView, pick, press, untilRows } from './support'
+import { dialog, fieldError, fill, grid, mountView, pick, press, untilRows } from './support'
 
 const USERNAME = 1
 async function removeUser(username: string): Promise<void> {
