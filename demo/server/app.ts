@@ -9,6 +9,7 @@ import type { Db } from './db/db'
 import { CaptchaStore } from './lib/captcha'
 import type { AppEnv, Services } from './lib/context'
 import { errorBody, HttpError } from './lib/errors'
+import { securityHeaders } from './lib/headers'
 import { resolveLocale, translate } from './lib/messages'
 import type { Operation, Resource } from './lib/route'
 import { createDecryptor, loadOrCreateKeys, publicKeyBase64, type RsaPadding } from './lib/rsa'
@@ -119,6 +120,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
   }
 
   const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders())
   app.use('*', async (c, next) => {
     c.set('locale', resolveLocale(c.req.header('accept-language')))
     await next()

@@ -63,4 +63,45 @@ describe('demo console: sign in, reload, sign out', () => {
     assert.equal(await page.evaluate(() => sessionStorage.getItem('EL-ADMIN-TOEKN')), null)
     assert.deepEqual(errors, [])
   })
+
+  it('works under its Content-Security-Policy: the console, and the picture viewer with its decode worker and codecs', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const refused: string[] = []
+    page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text()) })
+    page.on('pageerror', (e) => refused.push(String(e)))
+    page.on('dialog', (dialog) => void dialog.accept())
+    const answer = await page.goto(`${server.url}/login`)
+    const policy = answer?.headers()['content-security-policy'] ?? ''
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval'/)
+    assert.match(policy, /frame-ancestors 'self'(;|$)/)
+    assert.equal(answer?.headers()['referrer-policy'], 'no-referrer')
+    await page.locator('clinic-login input[name="username"]').fill('admin')
+    await page.locator('clinic-login input[name="password"]').fill('123456')
+    await page.locator('clinic-login img[src^="data:image"]').waitFor()
+    await page.locator('clinic-login input[name="code"]').fill(testEnv.captcha)
+    await page.locator('clinic-login button[type="submit"]').click()
+    await page.locator('clinic-console button[aria-label^="管理员"]').waitFor()
+
+    // A JPEG 2000 image: the decode worker starts and compiles its WebAssembly codec under the page's policy.
+    const shown = await page.evaluate(async () => {
+      await import('/dist/es/clinic-pic-viewer.js' as string)
+      const viewer = document.createElement('clinic-pic-viewer')
+      viewer.setAttribute('src', '/demo/assets/dicom/MR_small_jp2klossless.dcm')
+      viewer.style.cssText = 'position:fixed;inset:0;z-index:9;background:#000'
+      document.body.append(viewer)
+      for (let i = 0; i < 400; i++) {
+        const canvas = viewer.shadowRoot?.querySelector('canvas')
+        if (canvas && canvas.width > 1) {
+          const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
+          let lit = 0
+          for (let p = 0; p < data.length; p += 4) if (data[p]! + data[p + 1]! + data[p + 2]! > 0) lit++
+          if (lit > 100) return lit
+        }
+        await new Promise((r) => setTimeout(r, 50))
+      }
+      return 0
+    })
+    assert.ok(shown > 100, 'the decoded image is drawn')
+    assert.deepEqual(refused, [])
+  })
 })

@@ -48,6 +48,32 @@ describe('static files and the history fallback', () => {
     }
   })
 
+  it('sends the security headers: a policy on the console pages, framing by HIS origins only on the HIS pages', async () => {
+    const console = await t.call('GET', '/registrations/his')
+    const policy = console.headers.get('content-security-policy') ?? ''
+    for (const directive of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "frame-ancestors 'self'"]) {
+      assert.ok(policy.split('; ').includes(directive), directive)
+    }
+    assert.equal(console.headers.get('referrer-policy'), 'no-referrer')
+    assert.equal(console.headers.get('x-content-type-options'), 'nosniff')
+    process.env.CLINIC_HIS_ORIGINS = 'https://his.example.org, javascript:alert(1) http://10.1.1.5:8080'
+    try {
+      const his = (await t.call('GET', '/webouterpage/hisReport')).headers.get('content-security-policy') ?? ''
+      assert.ok(his.includes("frame-ancestors 'self' https://his.example.org http://10.1.1.5:8080"), his)
+      const login = (await t.call('GET', '/login')).headers.get('content-security-policy') ?? ''
+      assert.ok(login.endsWith("frame-ancestors 'self'"), 'the console itself is not framed by the HIS')
+    } finally {
+      delete process.env.CLINIC_HIS_ORIGINS
+    }
+    const json = await t.call('GET', '/auth/code')
+    assert.equal(json.headers.get('cache-control'), 'no-store', 'JSON with patient data is never cached')
+    const demo = await t.call('GET', '/his.html')
+    assert.equal(demo.headers.get('content-security-policy'), null, 'a demo page stands for somebody else\'s page')
+    assert.equal(demo.headers.get('x-content-type-options'), 'nosniff')
+    const file = await t.call('GET', '/dist/sample.dcm')
+    assert.equal(file.headers.get('cache-control'), 'no-cache', 'files keep their own caching')
+  })
+
   it('serves the demo pages at the top level and under /demo', async () => {
     assert.match((await t.call('GET', '/his.html')).text, /his/)
     assert.match((await t.call('GET', '/picviewer.html')).text, /viewer/)

@@ -34,12 +34,21 @@ export function AppMain({ route, query, ref }: { route: ResolvedRoute; query: UR
   const visits = useRef(0)
   const search = query.toString()
 
+  // A visit is a navigation to another address, not a new route object for the same one (the route is resolved
+  // again when the menus or the user arrive, and a noCache view re-created then lost what was typed into it and took
+  // the focus from whatever the user had opened meanwhile).
+  const lastAddress = useRef<string | null>(null)
+  const address = `${route.path}?${search}`
+  if (lastAddress.current !== address) {
+    lastAddress.current = address
+    visits.current++
+  }
+  const visit = visits.current
   const activeKey = useMemo(() => {
     const version = `${versions.all}.${versions.paths[route.path] ?? 0}`
-    const key = route.noCache ? `${route.path}#${version}#visit${++visits.current}` : `${route.path}#${version}`
     // A new query on a kept view keeps the view (the key ignores it); a new visit of a noCache view makes a new one.
-    return key
-  }, [route, versions])
+    return route.noCache ? `${route.path}#${version}#visit${visit}` : `${route.path}#${version}`
+  }, [route.path, route.noCache, versions, visit])
 
   const open = new Set(visited.map((v) => v.path))
   for (const [key, entry] of entries.current) {

@@ -110,6 +110,24 @@ describe('console navigation rules (SPEC §2, §4)', () => {
     }
   })
 
+  it('keeps a page that is created anew on every visit when the menus arrive again without a navigation', async () => {
+    await signIn('admin')
+    const el = await openConsole('/user/center')
+    await waitForText(el.shadowRoot!, 'My account')
+    const view = () => el.shadowRoot!.querySelector('main [data-view-key^="/user/center"]')
+    const before = view()
+    expect(before).to.not.equal(null)
+    const recorder = recordRequests()
+    try {
+      $menusLoaded.set(false)
+      await until(() => recorder.urls.includes('/api/menus/build') && $menusLoaded.get(), 'menus reloaded')
+      await until(() => view() !== null, 'the page shown')
+      expect(view(), 'the same page, not a new visit (what was typed in it stays)').to.equal(before)
+    } finally {
+      recorder.restore()
+    }
+  })
+
   it('reloads the menus when the loaded flag is reset, and re-enters the route', async () => {
     await signIn('admin')
     const el = await openConsole('/system/menu')
