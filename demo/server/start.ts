@@ -86,6 +86,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closed ??= new Promise<void>((resolveClose) => {
         services.scheduler.stop()
+        void services.decrypt.close()
         server.close(() => {
           db.close()
           resolveClose()

@@ -48,19 +48,40 @@ describe('RSA', () => {
   })
   after(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('decrypts what jsencrypt encrypts in the browser (PKCS#1 v1.5) and nothing else', () => {
+  it('decrypts what jsencrypt encrypts in the browser (PKCS#1 v1.5) and nothing else', async () => {
     const rsa = new JSEncrypt()
     rsa.setPublicKey(publicKeyBase64(keys.publicKeyPem))
     const decrypt = createDecryptor(keys)
-    for (const plain of ['123456', '密码Pass!', "' OR 1=1 --", 'x'.repeat(100)]) {
-      const cipher = rsa.encrypt(plain)
-      assert.ok(cipher)
-      assert.equal(decrypt(cipher), plain)
+    try {
+      for (const plain of ['123456', '密码Pass!', "' OR 1=1 --", 'x'.repeat(100)]) {
+        const cipher = rsa.encrypt(plain)
+        assert.ok(cipher)
+        assert.equal(await decrypt(cipher), plain)
+      }
+      assert.equal(await decrypt(''), null)
+      assert.equal(await decrypt('%%%'), null)
+      assert.equal(await decrypt(Buffer.alloc(256, 7).toString('base64')), null)
+    } finally {
+      await decrypt.close()
     }
-    assert.equal(decrypt(''), null)
-    assert.equal(decrypt('%%%'), null)
-    assert.equal(decrypt(Buffer.alloc(256, 7).toString('base64')), null)
     assert.deepEqual(loadOrCreateKeys(dir), keys, 'the stored pair is reused')
+  })
+
+  it('decrypts off the event loop: a burst of passwords does not hold up a cheap call', async () => {
+    const rsa = new JSEncrypt()
+    rsa.setPublicKey(publicKeyBase64(keys.publicKeyPem))
+    const decrypt = createDecryptor(keys)
+    try {
+      const cipher = rsa.encrypt('123456') as string
+      const order: string[] = []
+      const burst = Array.from({ length: 20 }, (_, i) => decrypt(cipher).then(() => order.push(`decrypt ${i}`)))
+      // A timer due at once stands for any other request: it runs while the passwords are still being decrypted.
+      await new Promise<void>((done) => setTimeout(() => { order.push('timer'); done() }, 0))
+      await Promise.all(burst)
+      assert.ok(order.indexOf('timer') < 10, `the timer ran at ${order.indexOf('timer')} of ${order.length}`)
+    } finally {
+      await decrypt.close()
+    }
   })
 
   it('supports OAEP (jsencrypt encryptOAEP, SHA-256) as an option', async () => {
@@ -68,8 +89,8 @@ describe('RSA', () => {
     rsa.setPublicKey(publicKeyBase64(keys.publicKeyPem))
     const cipher = rsa.encryptOAEP('123456')
     assert.ok(cipher)
-    assert.equal(createDecryptor(keys, 'oaep')(cipher), '123456')
-    assert.equal(createDecryptor(keys, 'oaep')(rsa.encrypt('123456') || ''), null, 'v1.5 ciphertext is refused')
+    assert.equal(await createDecryptor(keys, 'oaep')(cipher), '123456')
+    assert.equal(await createDecryptor(keys, 'oaep')(rsa.encrypt('123456') || ''), null, 'v1.5 ciphertext is refused')
 
     const t = await makeServer({ rsaPadding: 'oaep' })
     try {

@@ -107,6 +107,7 @@ export async function makeServer(options: Partial<CreateAppOptions> = {}): Promi
       return res.json.token
     },
     close() {
+      void services.decrypt.close()
       db.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

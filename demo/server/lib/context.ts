@@ -4,7 +4,7 @@ import type { ServerLocale } from '../../../src/core/contract/api'
 import type { Db } from '../db/db'
 import type { CaptchaStore } from './captcha'
 import type { LoginThrottle } from './throttle'
-import type { RsaPadding } from './rsa'
+import type { Decryptor, RsaPadding } from './rsa'
 import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
 
@@ -20,7 +20,7 @@ export interface Services {
   captchas: CaptchaStore
   throttle: LoginThrottle
   /** Decrypts a base64 RSA ciphertext from the browser; null when it does not decrypt. */
-  decrypt: (ciphertext: string) => string | null
+  decrypt: Decryptor
   publicKeyB64: string
   rsaPadding: RsaPadding
   /** When set, every captcha's answer is this value (explicit test flag only). */

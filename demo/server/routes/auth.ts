@@ -44,7 +44,7 @@ export function authRoutes(s: Services): Resource {
       s.captchas.take(body.uuid)
       throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
     }
-    const password = s.decrypt(body.password)
+    const password = await s.decrypt(body.password)
     if (password === null) {
       s.captchas.take(body.uuid)
       s.throttle.fail(body.username, ip)

@@ -34,7 +34,7 @@ export function outerRoutes(s: Services): Resource[] {
     const ip = clientIp(c)
     const minutes = s.throttle.lockedMinutes(body.username, ip)
     if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
-    const password = s.decrypt(body.password)
+    const password = await s.decrypt(body.password)
     if (password === null) {
       s.throttle.fail(body.username, ip)
       throw new HttpError(400, 'auth.decryptFailed')

@@ -230,8 +230,8 @@ export function userRoutes(s: Services): Resource {
     }, async (c, { body, principal }) => {
       const ip = clientIp(c)
       refuseWhileThrottled(s, principal.username, ip)
-      const oldPass = s.decrypt(body.oldPass)
-      const newPass = s.decrypt(body.newPass)
+      const oldPass = await s.decrypt(body.oldPass)
+      const newPass = await s.decrypt(body.newPass)
       if (oldPass === null || newPass === null) throw new HttpError(400, 'auth.decryptFailed')
       if (newPass.length < 6 || newPass.length > 20) throw new HttpError(400, 'user.passLength', { field: 'newPass' })
       if (oldPass === newPass) throw new HttpError(400, 'user.samePass')
@@ -254,7 +254,7 @@ export function userRoutes(s: Services): Resource {
   }, async (c, { body, params, principal }) => {
     const ip = clientIp(c)
     refuseWhileThrottled(s, principal.username, ip)
-    const password = s.decrypt(body.password)
+    const password = await s.decrypt(body.password)
     if (password === null) throw new HttpError(400, 'auth.decryptFailed')
     await checkOwnPassword(s, principal, password, ip, 'user.passwordWrong')
     const stored = db.prepare('SELECT code, expires_at AS expiresAt FROM sys_verify_code WHERE scene = ? AND target = ?')

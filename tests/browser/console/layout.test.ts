@@ -63,7 +63,7 @@ describe('sidebar, mobile mode and layout settings', () => {
     await waitForText(el.shadowRoot!, 'My account')
     await until(() => $device.get() === 'mobile' && !sidebarVisible(el), 'mobile with the sidebar closed')
     el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Show or hide the menu"]')!.click()
-    await until(() => sidebarVisible(el), `overlay open (opened=${$sidebarOpened.get()}, device=${$device.get()}, asides=${el.shadowRoot!.querySelectorAll('aside').length}, rect=${JSON.stringify(sidebar(el).closest('aside')!.getBoundingClientRect())}, nav=${JSON.stringify(sidebar(el).getBoundingClientRect())})`, { timeout: 3000 })
+    await until(() => sidebarVisible(el), `overlay open (opened=${$sidebarOpened.get()}, device=${$device.get()}, asides=${el.shadowRoot!.querySelectorAll('aside').length}, rect=${JSON.stringify(sidebar(el).closest('aside')!.getBoundingClientRect())}, nav=${JSON.stringify(sidebar(el).getBoundingClientRect())})`)
     expect(getComputedStyle(sidebar(el).closest('aside')!).position).to.equal('fixed')
     go('/dashboard')
     await waitForPath('/dashboard')
