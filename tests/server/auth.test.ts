@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { GLYPH_OUTLINES, renderCaptchaSvg } from '../../demo/server/lib/captcha'
 import { CAPTCHA, makeServer, type TestServer } from './helpers'
 
 const MINUTE = 60_000
@@ -35,6 +36,16 @@ describe('auth', () => {
     assert.match(svg, /width="111" height="36"/)
     assert.doesNotMatch(svg, /<text/)
     assert.ok((svg.match(/<path/g) ?? []).length >= 5 + 4, 'five glyphs and noise curves')
+  })
+
+  it('draws a character differently on every image, so matching fixed glyph strings reads nothing', () => {
+    const glyphPaths = (svg: string) => [...svg.matchAll(/<g transform="[^"]*"><path d="([^"]+)"/g)].map((m) => m[1])
+    const images = Array.from({ length: 20 }, () => glyphPaths(renderCaptchaSvg('8+8=?')))
+    const eights = images.map((paths) => paths[0])
+    assert.equal(new Set(eights).size, eights.length, 'twenty images, twenty different outlines of 8')
+    for (const paths of images) {
+      for (const path of paths) assert.ok(!Object.values(GLYPH_OUTLINES).includes(path!), `a stock outline appeared: ${path}`)
+    }
   })
 
   it('logs in admin with the eladmin response shape and permission strings', async () => {

@@ -32,7 +32,7 @@ export function makeCaptcha(rand: RandomInt = randomInt, fixedAnswer?: number): 
 }
 
 /** Stroke outlines of the captcha characters in a 10×16 box. */
-const GLYPHS: Record<string, string> = {
+export const GLYPH_OUTLINES: Readonly<Record<string, string>> = {
   '0': 'M2 1H8Q10 1 10 4V12Q10 15 8 15H2Q0 15 0 12V4Q0 1 2 1ZM2 13L8 3',
   '1': 'M2 4L6 1V15M2 15H10',
   '2': 'M1 4Q2 1 5 1Q9 1 9 4Q9 7 1 15H10',
@@ -48,6 +48,15 @@ const GLYPHS: Record<string, string> = {
   'x': 'M1 4L9 12M9 4L1 12',
   '=': 'M0 5.5H10M0 10.5H10',
   '?': 'M1 4Q1 1 5 1Q9 1 9 4Q9 7 5 8V11M5 13.5V15',
+}
+
+/**
+ * The glyph's outline drawn anew for one image: every coordinate moves by up to ±0.7 of the 10×16 box, so no two
+ * images carry the same path for a character (a fixed path per character let a script read 50 of 50 captchas by
+ * string matching) while a person still reads the same shape.
+ */
+function jitter(glyph: string, rand: RandomInt): string {
+  return glyph.replace(/\d+(\.\d+)?/g, (n) => (Number(n) + (rand(15) - 7) / 10).toFixed(1))
 }
 
 const INK = ['#1f3b73', '#6b2c91', '#8a3b12', '#0f6b52', '#a12a5e', '#2f4f4f', '#5a3d1e']
@@ -73,7 +82,7 @@ export function renderCaptchaSvg(text: string, rand: RandomInt = randomInt): str
   const chars = [...text]
   const step = (width - 12) / Math.max(chars.length, 1)
   chars.forEach((ch, i) => {
-    const glyph = GLYPHS[ch]
+    const glyph = GLYPH_OUTLINES[ch]
     if (!glyph) return
     const scale = (1.15 + rand(25) / 100).toFixed(2)
     const x = (7 + i * step + rand(4)).toFixed(1)
@@ -81,7 +90,7 @@ export function renderCaptchaSvg(text: string, rand: RandomInt = randomInt): str
     // Operators turn less, so `-` and `=` stay tellable apart.
     const angle = /\d/.test(ch) ? rand(41) - 20 : rand(17) - 8
     parts.push(`<g transform="translate(${x} ${y}) rotate(${angle} 6 9) scale(${scale})">`
-      + `<path d="${glyph}" fill="none" stroke="${pick(INK)}" stroke-width="${(1.6 + rand(6) / 10).toFixed(1)}" `
+      + `<path d="${jitter(glyph, rand)}" fill="none" stroke="${pick(INK)}" stroke-width="${(1.6 + rand(6) / 10).toFixed(1)}" `
       + 'stroke-linecap="round" stroke-linejoin="round"/></g>')
   })
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
