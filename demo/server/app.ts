@@ -17,6 +17,7 @@ import { Scheduler } from './lib/scheduler'
 import { SessionStore } from './lib/sessions'
 import { registerStatic } from './lib/static'
 import { LoginThrottle } from './lib/throttle'
+import { hisReadsPerMinute, RateLimiter } from './lib/rateLimit'
 import { MINUTE } from './lib/time'
 import { authRoutes } from './routes/auth'
 import { apiDocsRoutes, configRoutes } from './routes/config'
@@ -107,6 +108,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     sessions: new SessionStore(options.db, now),
     captchas: new CaptchaStore(now, CAPTCHA_TTL),
     throttle: new LoginThrottle(now),
+    outerReads: new RateLimiter(now, hisReadsPerMinute()),
     decrypt: createDecryptor(keys, rsaPadding),
     publicKeyB64: publicKeyBase64(keys.publicKeyPem),
     rsaPadding,

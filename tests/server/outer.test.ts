@@ -195,3 +195,35 @@ describe('external (HIS) pages', () => {
     assert.deepEqual([expired.status, expired.json.reason], [403, 'expired'])
   })
 })
+
+describe('the HIS account\'s reads', () => {
+  let t: TestServer
+  before(async () => {
+    process.env.CLINIC_HIS_READS_PER_MINUTE = '3'
+    try {
+      t = await makeServer()
+    } finally {
+      delete process.env.CLINIC_HIS_READS_PER_MINUTE
+    }
+  })
+  after(() => t.close())
+
+  it('are limited per minute (429 with Retry-After) and each is in the operation log', async () => {
+    const login = await t.call<LoginResponse>('POST', '/auth/outer/login', { body: { username: 'hisapi', password: t.encrypt('123456') } })
+    const token = login.json.token
+    const exam = t.db.prepare(`SELECT e.id FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id WHERE r.state = 'final' LIMIT 1`).get() as { id: number }
+    const read = () => t.call<{ message: string }>('GET', `/api/reportInfo/view?examineId=${exam.id}`, { token })
+    for (let i = 0; i < 3; i++) assert.equal((await read()).status, 200)
+    const refused = await read()
+    assert.equal(refused.status, 429)
+    assert.equal(refused.headers.get('retry-after'), '60')
+    assert.equal(refused.json.message, '外部接口读取过于频繁，请 60 秒后再试')
+    const logged = t.db.prepare(`SELECT COUNT(*) AS n FROM sys_log WHERE username = 'hisapi' AND method = 'GET' AND path = '/api/reportInfo/view'`).get() as { n: number }
+    assert.equal(logged.n, 3, 'every read answered is logged, the refused one is not')
+    t.clock.now += 60_001
+    assert.equal((await read()).status, 200, 'a minute later it reads again')
+    // Staff sessions are not limited this way.
+    const staff = await t.login('fangshe')
+    for (let i = 0; i < 5; i++) assert.equal((await t.call('GET', `/api/reportInfo/view?examineId=${exam.id}`, { token: staff })).status, 200)
+  })
+})

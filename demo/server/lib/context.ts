@@ -4,6 +4,7 @@ import type { ServerLocale } from '../../../src/core/contract/api'
 import type { Db } from '../db/db'
 import type { CaptchaStore } from './captcha'
 import type { LoginThrottle } from './throttle'
+import type { RateLimiter } from './rateLimit'
 import type { Decryptor, RsaPadding } from './rsa'
 import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
@@ -19,6 +20,8 @@ export interface Services {
   sessions: SessionStore
   captchas: CaptchaStore
   throttle: LoginThrottle
+  /** Reads of the external pages' sessions (the HIS account), per user per minute. */
+  outerReads: RateLimiter
   /** Decrypts a base64 RSA ciphertext from the browser; null when it does not decrypt. */
   decrypt: Decryptor
   publicKeyB64: string
@@ -54,6 +57,8 @@ export interface AppEnv {
     op: string | undefined
     /** Who made the call (the principal, or the account that just logged in). */
     actor: Actor | undefined
+    /** A read to log too (the HIS account's reads are logged like changes). */
+    logRead: boolean | undefined
   }
 }
 

@@ -151,6 +151,7 @@ const zhCN = {
   'report.familyForbidden': '没有 {modality} 报告的这项权限（需要 {permission}）',
   'report.otherAuthor': '该报告正由 {name} 书写；如需接管，请填写接管原因',
   'report.fourEyes': '不能审核自己书写的报告',
+  'outer.rateLimited': '外部接口读取过于频繁，请 {seconds} 秒后再试',
 }
 
 /** Every server-side message key. */
@@ -310,6 +311,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'report.familyForbidden': '沒有 {modality} 報告的這項權限（需要 {permission}）',
     'report.otherAuthor': '此報告正由 {name} 撰寫；如需接管，請填寫接管原因',
     'report.fourEyes': '不能審核自己撰寫的報告',
+    'outer.rateLimited': '外部介面讀取過於頻繁，請 {seconds} 秒後再試',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -459,6 +461,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'report.familyForbidden': 'You may not do this to {modality} reports (it needs {permission})',
     'report.otherAuthor': '{name} is writing this report; to take it over, give a reason',
     'report.fourEyes': 'You cannot sign off a report you wrote',
+    'outer.rateLimited': 'Too many reads by the external account; try again in {seconds} s',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -608,6 +611,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'report.familyForbidden': '{modality} のレポートにはこの操作の権限がありません（{permission} が必要です）',
     'report.otherAuthor': 'このレポートは {name} が作成中です。引き継ぐには理由を入力してください',
     'report.fourEyes': '自分が作成したレポートは承認できません',
+    'outer.rateLimited': '外部アカウントの読み取りが多すぎます。{seconds} 秒後に再試行してください',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -757,6 +761,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'report.familyForbidden': '{modality} 보고서에 대한 이 권한이 없습니다({permission} 필요)',
     'report.otherAuthor': '이 보고서는 {name}이(가) 작성 중입니다. 인계하려면 사유를 입력하세요',
     'report.fourEyes': '본인이 작성한 보고서는 승인할 수 없습니다',
+    'outer.rateLimited': '외부 계정의 조회가 너무 많습니다. {seconds}초 후에 다시 시도하세요',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -906,6 +911,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'report.familyForbidden': 'No puede hacer esto con informes de {modality} (requiere {permission})',
     'report.otherAuthor': '{name} está redactando este informe; para asumirlo, indique un motivo',
     'report.fourEyes': 'No puede firmar un informe que usted redactó',
+    'outer.rateLimited': 'Demasiadas lecturas de la cuenta externa; inténtelo de nuevo en {seconds} s',
   },
 }
 

@@ -21,7 +21,7 @@ export function operationLog(s: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now()
     await next()
-    if (!MUTATING.has(c.req.method) || c.res.status < 200 || c.res.status >= 300) return
+    if (!(MUTATING.has(c.req.method) || c.get('logRead')) || c.res.status < 200 || c.res.status >= 300) return
     const op = c.get('op')
     const actor = c.get('actor')
     if (!op || !actor) return

@@ -232,6 +232,12 @@ export class Resource {
       if (!allows(principal, def.permission) && !def.alternative?.check(c)) {
         throw principal || def.permission === 'anonymous' ? new HttpError(403, 'auth.forbidden') : new HttpError(401, 'auth.unauthorized')
       }
+      if (principal?.scope === 'outer') {
+        // The HIS account: a bounded number of reads a minute, each one in the operation log.
+        const wait = this.services.outerReads.take(String(principal.userId))
+        if (wait > 0) throw new HttpError(429, 'outer.rateLimited', { params: { seconds: wait }, headers: { 'Retry-After': String(wait) } })
+        c.set('logRead', true)
+      }
 
       const query = def.query ? parseOr400(def.query, queryObject(c), locale) : undefined
       const params = def.params ? parseOr400(def.params, c.req.param(), locale) : undefined
