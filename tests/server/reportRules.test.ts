@@ -103,3 +103,26 @@ describe('report rules', () => {
     assert.ok(!info.json.roles.some((r) => r.endsWith(':write')))
   })
 })
+
+describe('data scope of exam lists and reads', () => {
+  let t: TestServer
+  before(async () => { t = await makeServer() })
+  after(() => t.close())
+
+  it('shows a technologist of 放射科 (scope 本级) only the exams his department performs, and hides the others as unknown', async () => {
+    const jishi = await t.login('jishi')
+    const listed = await t.call<{ content: { modality: string }[]; totalElements: number }>('GET', '/api/exams?size=500', { token: jishi })
+    assert.equal(listed.status, 200)
+    const modalities = new Set(listed.json.content.map((e) => e.modality))
+    assert.deepEqual([...modalities].sort(), ['CT', 'DR', 'MG', 'MR'].filter((m) => modalities.has(m)), 'radiology only')
+    assert.ok(listed.json.totalElements > 0)
+    const us = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' LIMIT 1").get() as { id: number }
+    assert.equal((await t.call('GET', `/api/exams/${us.id}`, { token: jishi })).status, 404)
+    assert.equal((await t.call('GET', `/api/reportInfo/view?examineId=${us.id}`, { token: jishi })).status, 404)
+    const info = await t.call<{ dataScopes: number[] }>('GET', '/auth/info', { token: jishi })
+    assert.deepEqual(info.json.dataScopes, [3])
+
+    const all = await t.call<{ totalElements: number }>('GET', '/api/exams?size=1', { token: await t.login('dengji') })
+    assert.ok(all.json.totalElements > listed.json.totalElements, 'the registrar (scope 全部) sees every department')
+  })
+})

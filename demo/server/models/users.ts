@@ -1,6 +1,7 @@
 import type { UserInfo } from '../../../src/core/contract/auth'
 import type { JobSmall, RoleSmall, UserDto } from '../../../src/core/contract/user'
 import type { Db } from '../db/db'
+import { deptScope } from '../lib/dataScope'
 import { permissionsOf } from '../lib/auth'
 import { audit, auditColumns, opt, type AuditRow } from '../lib/dto'
 
@@ -57,5 +58,6 @@ export function findUserRow(db: Db, id: number): UserRow | undefined {
 
 /** What `auth/info` and the login return for a user. */
 export function userInfo(db: Db, row: UserRow): UserInfo {
-  return { user: toUserDto(db, row), roles: permissionsOf(db, row.id, row.is_admin === 1), dataScopes: [] }
+  // eladmin: the department ids of the data scope, empty for everything.
+  return { user: toUserDto(db, row), roles: permissionsOf(db, row.id, row.is_admin === 1), dataScopes: deptScope(db, row.id, row.is_admin === 1) ?? [] }
 }

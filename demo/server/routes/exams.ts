@@ -3,6 +3,7 @@ import type { ApplyFormDto } from '../../../src/core/contract/exam'
 import type { Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
+import { deptScope, examScopeSql, inScope } from '../lib/dataScope'
 import { anyFamily, mayReport } from '../lib/reportRules'
 import { toPinyin } from '../lib/pinyin'
 import { Resource } from '../lib/route'
@@ -33,9 +34,16 @@ export function examRoutes(s: Services): Resource {
   r.route({
     method: 'get', path: '/', permission: EXAM_LIST_PERMISSIONS, query: ExamQuery, response: pageOf(ExamDtoSchema),
     summary: 'Exams, paged and filtered (status, modality, patient, registration dates, blurry search); newest first by default',
+    description: 'Limited to the data scope of the caller\'s roles: all, or the exams performed by his department (本级) or by '
+      + 'the chosen departments (自定义), with the departments under them.',
   }, (c, { query, principal }) => {
     const where: string[] = []
     const args: (string | number)[] = []
+    const scoped = examScopeSql(deptScope(db, principal.userId, principal.isAdmin))
+    if (scoped) {
+      where.push(scoped.sql)
+      args.push(...scoped.args)
+    }
     if (query.blurry) {
       const like = likeContains(query.blurry.trim())
       const compact = likeContains(query.blurry.replace(/\s+/g, ''))
@@ -74,10 +82,10 @@ export function examRoutes(s: Services): Resource {
 
   r.route({
     method: 'get', path: '/:id', permission: EXAM_LIST_PERMISSIONS, params: ExamIdParams, response: ExamDtoSchema,
-    summary: 'One exam',
+    summary: 'One exam (404 outside the caller\'s data scope, as for an unknown id)',
   }, (c, { params, principal }) => {
     const row = findExamRow(db, params.id)
-    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
     return c.json(toExamDto(row, mayReport(principal, row.modality, 'write')))
   })
 

@@ -9,6 +9,7 @@ import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
+import { inScope } from '../lib/dataScope'
 import { htmlToText, sanitizeReportHtml } from '../lib/sanitize'
 import { formatDateTime } from '../lib/time'
 import { findExamRow, reportVisible, toExamDto, type ExamRow } from '../models/exams'
@@ -93,6 +94,7 @@ export function reportRoutes(s: Services): Resource[] {
     let examId = query.examineId
     if (query.reportId !== undefined) examId = reportOr404(db, query.reportId).exam_id
     const exam = examOr404(db, examId as number)
+    if (!inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: exam.id } })
     return c.json(buildReportView(db, exam, mayReport(principal, exam.modality, 'write')))
   })
 

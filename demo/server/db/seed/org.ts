@@ -37,7 +37,7 @@ const JOBS: [id: number, name: string, sort: number][] = [
 /** Role keys are used by the menu grants of `menus.ts`. */
 export const ROLES = [
   { id: 1, key: 'admin', name: '管理员', level: 1, scope: '全部', description: '系统管理员，拥有全部权限' },
-  { id: 2, key: 'dengji', name: '登记员', level: 3, scope: '本级', description: '患者登记与预约' },
+  { id: 2, key: 'dengji', name: '登记员', level: 3, scope: '全部', description: '患者登记与预约（全院检查）' },
   { id: 3, key: 'fangshe', name: '放射科医生', level: 2, scope: '全部', description: '放射影像诊断与报告' },
   { id: 4, key: 'chaosheng', name: '超声医生', level: 2, scope: '全部', description: '超声诊断与报告' },
   { id: 5, key: 'xindian', name: '心电医生', level: 2, scope: '全部', description: '心电诊断与报告' },
