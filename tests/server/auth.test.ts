@@ -133,6 +133,19 @@ describe('auth', () => {
     assert.ok(unknown! > Math.min(disabled!, wrong!) / 3, `unknown ${unknown} ms vs ${disabled} / ${wrong} ms`)
   })
 
+  it('unlocks the idle lock with the user\'s own password, throttled like a sign-in', async () => {
+    const token = await t.login('neijing')
+    const unlock = (password: string) => t.call<{ message: string }>('POST', '/auth/unlock', { token, body: { password: t.encrypt(password) }, ip: '10.4.0.1' })
+    assert.equal((await unlock('123456')).status, 204)
+    const wrong = await unlock('nope')
+    assert.equal(wrong.status, 400)
+    assert.equal(wrong.json.message, 'password: 密码错误')
+    for (let i = 0; i < 4; i++) await unlock('nope')
+    assert.equal((await unlock('123456')).status, 429)
+    assert.equal((await t.call('GET', '/auth/info', { token })).status, 200, 'the session stays')
+    assert.equal((await t.call('POST', '/auth/unlock', { body: { password: t.encrypt('123456') } })).status, 401)
+  })
+
   it('keeps the HIS integration account out of the console', async () => {
     const res = await t.tryLogin('hisapi', '123456')
     assert.equal(res.status, 403)

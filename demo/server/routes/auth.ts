@@ -1,3 +1,5 @@
+import bcrypt from 'bcryptjs'
+import { z } from 'zod'
 import type { CaptchaResponse, LoginResponse } from '../../../src/core/contract/auth'
 import { clientIp, type Services } from '../lib/context'
 import { checkCredentials } from '../lib/credentials'
@@ -8,6 +10,8 @@ import { browserName, tokenFromHeader } from '../lib/sessions'
 import { findUserRow, userInfo } from '../models/users'
 import { CaptchaSchema, LoginBody, LoginResponseSchema } from '../schemas/auth'
 import { UserInfoSchema } from '../schemas/users'
+
+const UnlockBody = z.object({ password: z.string().min(1).max(4096) })
 
 /** Captcha, login, current user and logout (eladmin `AuthController`). */
 export function authRoutes(s: Services): Resource {
@@ -81,6 +85,25 @@ export function authRoutes(s: Services): Resource {
     const row = findUserRow(s.db, principal.userId)
     if (!row) throw new HttpError(401, 'auth.unauthorized')
     return c.json(userInfo(s.db, row))
+  })
+
+  r.route({
+    method: 'post', path: '/unlock', permission: 'authenticated', body: UnlockBody, status: 204,
+    summary: 'Unlock the console after the idle lock: the signed-in user\'s password (RSA-encrypted)',
+    description: 'Wrong passwords count like failed sign-ins (429 with a growing wait); the session itself stays.',
+  }, async (c, { body, principal }) => {
+    const ip = clientIp(c)
+    const minutes = s.throttle.lockedMinutes(principal.username, ip)
+    if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+    const password = await s.decrypt(body.password)
+    if (password === null) throw new HttpError(400, 'auth.decryptFailed')
+    const hash = (s.db.prepare('SELECT password FROM sys_user WHERE id = ?').get(principal.userId) as { password: string }).password
+    if (!(await bcrypt.compare(password, hash))) {
+      s.throttle.fail(principal.username, ip)
+      throw new HttpError(400, 'user.passwordWrong', { field: 'password' })
+    }
+    s.throttle.succeed(principal.username, ip)
+    return c.body(null, 204)
   })
 
   r.route({

@@ -7,6 +7,7 @@ import type { ResolvedRoute } from '../../core/routing/guard'
 import { useT } from '../../ui/i18n/useT'
 import { AppMain } from './AppMain'
 import { Navbar } from './Navbar'
+import { IdleLock } from './IdleLock'
 import { PasswordDialog } from './PasswordDialog'
 import { SettingsDrawer } from './SettingsDrawer'
 import { useShellStyles } from './Shell.styles'
@@ -67,6 +68,7 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
       </div>
       <SettingsDrawer open={panel === 'settings'} onClose={() => setPanel(null)} />
       <PasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+      <IdleLock />
     </div>
   )
 }

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   clientViewerUrl: string | null
   /** Overrides the localised site title when a hospital names itself differently. */
   siteTitle: string | null
+  /** Minutes without a key, click or touch after which the console covers its screen and asks for the password (0: never). */
+  idleLockMinutes: number
 }
 
 declare global {
@@ -34,6 +36,7 @@ const defaults: RuntimeConfig = {
   locale: null,
   clientViewerUrl: null,
   siteTitle: null,
+  idleLockMinutes: 30,
 }
 
 function fromPage(): Partial<RuntimeConfig> {

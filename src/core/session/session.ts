@@ -87,6 +87,18 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 /**
+ * Unlocks the console after the idle lock: the signed-in user's password, RSA-encrypted, checked by the server (a
+ * wrong one rejects with the server's message; the session stays either way).
+ *
+ * @example
+ * await unlock(password)
+ */
+export async function unlock(password: string): Promise<void> {
+  const cipher = await encryptPassword(password)
+  await request({ method: 'post', url: 'auth/unlock', data: { password: cipher }, silent: true })
+}
+
+/**
  * Loads the signed-in user (auth/info) and resets user and roles from it. Failures reject to the caller, which
  * logs out (the console reloads).
  *

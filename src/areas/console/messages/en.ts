@@ -79,6 +79,14 @@ const messages = {
     submit: 'Save',
     saving: 'Saving…',
   },
+  idleLock: {
+    title: 'Screen locked',
+    body: 'The console was idle and is locked; your open work is kept. Enter the password of {{name}} to continue.',
+    password: 'Password',
+    passwordRequired: 'Enter your password',
+    unlock: 'Unlock',
+    signOut: 'Sign out',
+  },
   notInBuild: {
     title: 'This view is not part of this build',
     body: 'The menu asks for the view "{{component}}", which this console build does not contain. An administrator can check the menu configuration, or add the module that provides this view.',

@@ -73,6 +73,14 @@ const messages: Shape<typeof en> = {
     showFooter: 'Mostrar pie de página',
   },
   password: { title: 'Cambiar contraseña', oldPass: 'Contraseña actual', newPass: 'Nueva contraseña', confirmPass: 'Confirmar contraseña', submit: 'Guardar', saving: 'Guardando…' },
+  idleLock: {
+    title: 'Pantalla bloqueada',
+    body: 'La consola estuvo inactiva y se ha bloqueado; su trabajo abierto se conserva. Escriba la contraseña de {{name}} para continuar.',
+    password: 'Contraseña',
+    passwordRequired: 'Escriba su contraseña',
+    unlock: 'Desbloquear',
+    signOut: 'Cerrar sesión',
+  },
   notInBuild: {
     title: 'Esta vista no forma parte de esta versión',
     body: 'El menú solicita la vista «{{component}}», que esta versión de la consola no contiene. Un administrador puede revisar la configuración del menú o añadir el módulo que proporciona esta vista.',

@@ -73,6 +73,14 @@ const messages: Shape<typeof en> = {
     showFooter: 'フッターを表示',
   },
   password: { title: 'パスワード変更', oldPass: '現在のパスワード', newPass: '新しいパスワード', confirmPass: 'パスワードの確認', submit: '保存', saving: '保存中…' },
+  idleLock: {
+    title: '画面をロックしました',
+    body: 'しばらく操作がなかったためロックしました。作業中の内容はそのままです。続けるには {{name}} のパスワードを入力してください。',
+    password: 'パスワード',
+    passwordRequired: 'パスワードを入力してください',
+    unlock: 'ロック解除',
+    signOut: 'サインアウト',
+  },
   notInBuild: {
     title: 'この画面はこのビルドに含まれていません',
     body: 'メニューが画面「{{component}}」を指定していますが、このコンソールのビルドには含まれていません。管理者にメニュー設定の確認、またはこの画面を提供するモジュールの追加を依頼してください。',

@@ -73,6 +73,14 @@ const messages: Shape<typeof en> = {
     showFooter: '바닥글 표시',
   },
   password: { title: '비밀번호 변경', oldPass: '기존 비밀번호', newPass: '새 비밀번호', confirmPass: '비밀번호 확인', submit: '저장', saving: '저장 중…' },
+  idleLock: {
+    title: '화면이 잠겼습니다',
+    body: '한동안 사용하지 않아 콘솔을 잠갔습니다. 열어 둔 작업은 그대로입니다. 계속하려면 {{name}}의 비밀번호를 입력하세요.',
+    password: '비밀번호',
+    passwordRequired: '비밀번호를 입력하세요',
+    unlock: '잠금 해제',
+    signOut: '로그아웃',
+  },
   notInBuild: {
     title: '이 화면은 이 빌드에 포함되어 있지 않습니다',
     body: '메뉴가 화면 "{{component}}"을(를) 요청했지만 이 콘솔 빌드에는 없습니다. 관리자에게 메뉴 설정 확인이나 이 화면을 제공하는 모듈 추가를 요청하세요.',

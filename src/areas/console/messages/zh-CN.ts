@@ -80,6 +80,14 @@ const messages: Shape<typeof en> = {
     submit: '确认',
     saving: '保存中…',
   },
+  idleLock: {
+    title: '屏幕已锁定',
+    body: '控制台长时间未操作，已锁定；打开的工作都还在。请输入 {{name}} 的密码继续。',
+    password: '密码',
+    passwordRequired: '请输入密码',
+    unlock: '解锁',
+    signOut: '退出登录',
+  },
   notInBuild: {
     title: '当前版本不包含此页面',
     body: '菜单要求的页面“{{component}}”不在当前控制台版本中。请管理员检查菜单配置，或安装提供此页面的模块。',

@@ -73,6 +73,14 @@ const messages: Shape<typeof en> = {
     showFooter: '顯示頁尾',
   },
   password: { title: '修改密碼', oldPass: '舊密碼', newPass: '新密碼', confirmPass: '確認密碼', submit: '確認', saving: '儲存中…' },
+  idleLock: {
+    title: '螢幕已鎖定',
+    body: '主控台長時間未操作，已鎖定；開啟的工作都還在。請輸入 {{name}} 的密碼繼續。',
+    password: '密碼',
+    passwordRequired: '請輸入密碼',
+    unlock: '解鎖',
+    signOut: '登出',
+  },
   notInBuild: {
     title: '目前版本不包含此頁面',
     body: '選單要求的頁面「{{component}}」不在目前主控台版本中。請管理員檢查選單設定，或安裝提供此頁面的模組。',
