@@ -220,6 +220,8 @@ describe('the HIS account\'s reads', () => {
     assert.equal(refused.json.message, '外部接口读取过于频繁，请 60 秒后再试')
     const logged = t.db.prepare(`SELECT COUNT(*) AS n FROM sys_log WHERE username = 'hisapi' AND method = 'GET' AND path = '/api/reportInfo/view'`).get() as { n: number }
     assert.equal(logged.n, 3, 'every read answered is logged, the refused one is not')
+    const image = t.db.prepare("SELECT id FROM pacs_image WHERE file LIKE 'asset:%' ORDER BY id LIMIT 1").get() as { id: number }
+    assert.equal((await t.call('GET', `/api/pacs/image/${image.id}`, { token })).status, 200, 'image bytes are not counted')
     t.clock.now += 60_001
     assert.equal((await read()).status, 200, 'a minute later it reads again')
     // Staff sessions are not limited this way.

@@ -232,8 +232,9 @@ export class Resource {
       if (!allows(principal, def.permission) && !def.alternative?.check(c)) {
         throw principal || def.permission === 'anonymous' ? new HttpError(403, 'auth.forbidden') : new HttpError(401, 'auth.unauthorized')
       }
-      if (principal?.scope === 'outer') {
-        // The HIS account: a bounded number of reads a minute, each one in the operation log.
+      if (principal?.scope === 'outer' && !def.produces) {
+        // The HIS account: a bounded number of reads a minute, each one in the operation log. Image bytes are not
+        // counted (a study of 200 slices is one look at the images; its study list, a JSON read, is counted).
         const wait = this.services.outerReads.take(String(principal.userId))
         if (wait > 0) throw new HttpError(429, 'outer.rateLimited', { params: { seconds: wait }, headers: { 'Retry-After': String(wait) } })
         c.set('logRead', true)
