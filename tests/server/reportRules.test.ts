@@ -119,6 +119,21 @@ describe('data scope of exam lists and reads', () => {
     const us = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' LIMIT 1").get() as { id: number }
     assert.equal((await t.call('GET', `/api/exams/${us.id}`, { token: jishi })).status, 404)
     assert.equal((await t.call('GET', `/api/reportInfo/view?examineId=${us.id}`, { token: jishi })).status, 404)
+    // Priors: only those of the scope's departments. The technologists' role given a custom scope (超声科) for this:
+    // a patient's ultrasound priors show, the ECG ones do not.
+    const patient = t.db.prepare(`SELECT e.patient_ref AS p FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id WHERE r.state <> 'void'
+      GROUP BY e.patient_ref HAVING SUM(e.modality = 'US') >= 2 AND SUM(e.modality = 'ECG') >= 1 LIMIT 1`).get() as { p: number }
+    assert.ok(patient, 'the seed holds a patient with ultrasound and ECG reports')
+    const usExam = t.db.prepare("SELECT id FROM ris_exam WHERE patient_ref = ? AND modality = 'US' ORDER BY id LIMIT 1").get(patient.p) as { id: number }
+    const priorsOf = async (token: string) => (await t.call<{ modality: string }[]>('GET', `/api/reportInfo/once/list?examineId=${usExam.id}`, { token })).json
+    assert.ok((await priorsOf(await t.login('admin'))).some((p) => p.modality === 'ECG'), 'an ECG prior exists')
+    t.db.prepare("UPDATE sys_role SET data_scope = '自定义' WHERE id = 16").run()
+    t.db.prepare('INSERT INTO sys_roles_depts (role_id, dept_id) VALUES (16, 4)').run()
+    const scoped = await priorsOf(jishi)
+    assert.ok(scoped.length > 0 && scoped.every((p) => p.modality === 'US'), JSON.stringify(scoped))
+    t.db.prepare('DELETE FROM sys_roles_depts WHERE role_id = 16').run()
+    t.db.prepare("UPDATE sys_role SET data_scope = '本级' WHERE id = 16").run()
+    assert.equal((await t.call('GET', `/api/reportInfo/once/list?examineId=${us.id}`, { token: jishi })).status, 404)
     const info = await t.call<{ dataScopes: number[] }>('GET', '/auth/info', { token: jishi })
     assert.deepEqual(info.json.dataScopes, [3])
 

@@ -100,15 +100,18 @@ export function reportRoutes(s: Services): Resource[] {
 
   r.route({
     method: 'get', path: '/once/list', permission: ['report:view'], query: ExamineIdQuery, response: z.array(PriorReportSchema),
-    summary: 'Prior reports of the same patient (other exams with a visible, not void report), newest first',
+    summary: 'Prior reports of the same patient (other exams with a visible, not void report, within the caller\'s data scope), newest first',
   }, (c, { query, principal }) => {
     const exam = examOr404(db, query.examineId)
+    if (!inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: exam.id } })
     const rows = db.prepare(`SELECT e.id, e.exam_no, e.modality, e.exam_item, e.exam_time, r.state, r.impression, s.id AS study_id
       FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id LEFT JOIN pacs_study s ON s.exam_id = e.id
       WHERE e.patient_ref = ? AND e.id <> ? AND r.state <> 'void'
       ORDER BY COALESCE(e.exam_time, e.register_time) DESC, e.id DESC`).all(exam.patient_ref, exam.id) as
       { id: number; exam_no: string; modality: string; exam_item: string; exam_time: string | null; state: ReportState; impression: string; study_id: number | null }[]
-    const priors: PriorReportDto[] = rows.filter((row) => reportVisible(row.state, mayReport(principal, row.modality, 'write'))).map((row) => ({
+    const priors: PriorReportDto[] = rows
+      .filter((row) => inScope(db, principal, row.modality) && reportVisible(row.state, mayReport(principal, row.modality, 'write')))
+      .map((row) => ({
       examineId: row.id, examNo: row.exam_no, modality: row.modality, examItem: row.exam_item, examTime: opt(row.exam_time),
       state: row.state, impression: row.impression, studyId: opt(row.study_id),
     }))
