@@ -139,7 +139,7 @@ describe('auth', () => {
     assert.equal((await unlock('123456')).status, 204)
     const wrong = await unlock('nope')
     assert.equal(wrong.status, 400)
-    assert.equal(wrong.json.message, 'password: 密码错误')
+    assert.equal(wrong.json.message, '密码错误')
     for (let i = 0; i < 4; i++) await unlock('nope')
     assert.equal((await unlock('123456')).status, 429)
     assert.equal((await t.call('GET', '/auth/info', { token })).status, 200, 'the session stays')

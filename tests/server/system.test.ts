@@ -62,6 +62,21 @@ describe('system administration', () => {
     assert.match(refused.json.message, /并发岗位/)
   })
 
+  it('refuses every administration write to people of the reading departments, whatever the record', async () => {
+    for (const user of ['fangshe', 'chaoshengzr', 'jishi', 'dengji']) {
+      const token = await t.login(user)
+      for (const [method, path, body] of [
+        ['POST', '/api/roles', { name: 'x', level: 3, dataScope: '全部', depts: [] }], ['PUT', '/api/roles/menu', { id: 3, menus: [{ id: 1 }] }],
+        ['POST', '/api/menus', { type: 0, title: 'x', path: 'x' }], ['DELETE', '/api/dept', [3]], ['PUT', '/api/jobs/exec/1', undefined],
+        ['POST', '/api/device', { name: 'x', aeTitle: 'X', modality: { id: 1 }, status: '1' }], ['DELETE', '/api/deviceType', [1]],
+        ['GET', '/api/roles', undefined], ['GET', '/api/jobs/logs', undefined],
+      ] as const) {
+        const res = await t.call(method, path, { token, ...(body === undefined ? {} : { body }) })
+        assert.equal(res.status, 403, `${user} ${method} ${path}`)
+      }
+    }
+  })
+
   it('refuses to delete a job a user holds', async () => {
     const held = await t.call<Refusal>('DELETE', '/api/job', { token: admin, body: [3] })
     assert.equal(held.status, 400)

@@ -32,3 +32,28 @@ export async function checkCredentials(s: Services, username: string, password: 
   }
   return { id: account.id, username: account.username, isAdmin: account.isAdmin === 1, outerOnly: account.outerOnly === 1 }
 }
+
+/** 429 while this account waits at this address after failed password checks (sign-in, unlock, password change). */
+export function refuseWhileThrottled(s: Services, username: string, ip: string): void {
+  const minutes = s.throttle.lockedMinutes(username, ip)
+  if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+}
+
+/**
+ * The signed-in user's own password (unlock, password and e-mail change), checked like a sign-in: a failure counts in
+ * the throttle and throws `refusal`, a success clears the count.
+ */
+export async function checkOwnPassword(
+  s: Services,
+  user: { userId: number; username: string },
+  password: string,
+  ip: string,
+  refusal: 'user.oldPassWrong' | 'user.passwordWrong',
+): Promise<void> {
+  const hash = (s.db.prepare('SELECT password FROM sys_user WHERE id = ?').get(user.userId) as { password: string } | undefined)?.password ?? NOBODY
+  if (!(await bcrypt.compare(password, hash))) {
+    s.throttle.fail(user.username, ip)
+    throw new HttpError(400, refusal)
+  }
+  s.throttle.succeed(user.username, ip)
+}

@@ -1,9 +1,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto'
 import { Worker } from 'node:worker_threads'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import type { JSEncrypt as JSEncryptClass } from 'jsencrypt'
 
 /** The server's RSA key pair as stored in `<dataDir>/rsa-keys.json`. */
 export interface RsaKeys {
@@ -14,8 +12,6 @@ export interface RsaKeys {
 /** `pkcs1`: jsencrypt `encrypt` (PKCS#1 v1.5, eladmin's wire default); `oaep`: jsencrypt `encryptOAEP` (SHA-256). */
 export type RsaPadding = 'pkcs1' | 'oaep'
 
-// jsencrypt's ES build uses extensionless imports plain Node cannot resolve; its UMD build loads anywhere.
-const JSEncrypt = createRequire(import.meta.url)('jsencrypt') as typeof JSEncryptClass
 
 /**
  * Reads the key pair from `<dataDir>/rsa-keys.json`, or generates a 2048-bit pair and stores it there

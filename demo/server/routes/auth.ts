@@ -1,8 +1,7 @@
-import bcrypt from 'bcryptjs'
 import { z } from 'zod'
 import type { CaptchaResponse, LoginResponse } from '../../../src/core/contract/auth'
 import { clientIp, type Services } from '../lib/context'
-import { checkCredentials } from '../lib/credentials'
+import { checkCredentials, checkOwnPassword, refuseWhileThrottled } from '../lib/credentials'
 import { makeCaptcha, renderCaptchaSvg } from '../lib/captcha'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
@@ -43,10 +42,11 @@ export function authRoutes(s: Services): Resource {
       + 'sign in through /auth/outer/login.',
   }, async (c, { body }) => {
     const ip = clientIp(c)
-    const minutes = s.throttle.lockedMinutes(body.username, ip)
-    if (minutes > 0) {
-      s.captchas.take(body.uuid)
-      throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+    try {
+      refuseWhileThrottled(s, body.username, ip)
+    } catch (waiting) {
+      s.captchas.take(body.uuid) // a captcha answers one attempt, refused or not
+      throw waiting
     }
     const password = await s.decrypt(body.password)
     if (password === null) {
@@ -93,16 +93,10 @@ export function authRoutes(s: Services): Resource {
     description: 'Wrong passwords count like failed sign-ins (429 with a growing wait); the session itself stays.',
   }, async (c, { body, principal }) => {
     const ip = clientIp(c)
-    const minutes = s.throttle.lockedMinutes(principal.username, ip)
-    if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+    refuseWhileThrottled(s, principal.username, ip)
     const password = await s.decrypt(body.password)
     if (password === null) throw new HttpError(400, 'auth.decryptFailed')
-    const hash = (s.db.prepare('SELECT password FROM sys_user WHERE id = ?').get(principal.userId) as { password: string }).password
-    if (!(await bcrypt.compare(password, hash))) {
-      s.throttle.fail(principal.username, ip)
-      throw new HttpError(400, 'user.passwordWrong', { field: 'password' })
-    }
-    s.throttle.succeed(principal.username, ip)
+    await checkOwnPassword(s, principal, password, ip, 'user.passwordWrong')
     return c.body(null, 204)
   })
 

@@ -3,7 +3,7 @@ import type { LoginResponse } from '../../../src/core/contract/auth'
 import type { SignedImageLink, SignedReportLink } from '../../../src/core/contract/outer'
 import { OUTER_PERMISSIONS, permissionsOf } from '../lib/auth'
 import { clientIp, type Services } from '../lib/context'
-import { checkCredentials } from '../lib/credentials'
+import { checkCredentials, refuseWhileThrottled } from '../lib/credentials'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { browserName } from '../lib/sessions'
@@ -32,8 +32,7 @@ export function outerRoutes(s: Services): Resource[] {
       + 'image:view routes, whatever else the account may do.',
   }, async (c, { body }) => {
     const ip = clientIp(c)
-    const minutes = s.throttle.lockedMinutes(body.username, ip)
-    if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
+    refuseWhileThrottled(s, body.username, ip)
     const password = await s.decrypt(body.password)
     if (password === null) {
       s.throttle.fail(body.username, ip)

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs'
 import type { Db } from '../db/db'
 import type { Principal } from '../lib/auth'
 import { clientIp, type Services } from '../lib/context'
+import { checkOwnPassword, refuseWhileThrottled } from '../lib/credentials'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { hashToken } from '../lib/sessions'
@@ -41,21 +42,6 @@ function checkLevel(db: Db, principal: Principal, roleIds: readonly number[]): v
   }
 }
 
-/** 429 while this account waits at this address after failed password checks (as at sign-in). */
-function refuseWhileThrottled(s: Services, username: string, ip: string): void {
-  const minutes = s.throttle.lockedMinutes(username, ip)
-  if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
-}
-
-/** The signed-in user's own password, checked like a sign-in: a failure counts in the throttle, a success clears it. */
-async function checkOwnPassword(s: Services, principal: Principal, password: string, ip: string, refusal: 'user.oldPassWrong' | 'user.passwordWrong'): Promise<void> {
-  if (!(await bcrypt.compare(password, passwordHash(s.db, principal.userId)))) {
-    s.throttle.fail(principal.username, ip)
-    throw new HttpError(400, refusal)
-  }
-  s.throttle.succeed(principal.username, ip)
-}
-
 function checkReferences(db: Db, body: { dept: { id: number }; roles: { id: number }[]; jobs: { id: number }[] }): void {
   assertExists(db, 'sys_dept', body.dept.id, 'dept.id')
   body.roles.forEach((r, i) => assertExists(db, 'sys_role', r.id, `roles.${i}.id`))
@@ -69,10 +55,6 @@ function setLinks(db: Db, userId: number, roles: { id: number }[], jobs: { id: n
   const job = db.prepare('INSERT OR IGNORE INTO sys_users_jobs (user_id, job_id) VALUES (?, ?)')
   for (const r of roles) role.run(userId, r.id)
   for (const j of jobs) job.run(userId, j.id)
-}
-
-function passwordHash(db: Db, userId: number): string {
-  return (db.prepare('SELECT password FROM sys_user WHERE id = ?').get(userId) as { password: string }).password
 }
 
 /** The user list as a declaration (eladmin `UserQueryCriteria`). */

@@ -14,10 +14,10 @@ import {
 } from '@fluentui/react-components'
 import { LockClosedRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { $runtimeConfig } from '../../core/config'
-import { HttpError } from '../../core/http/HttpError'
 import { $token, $user, logout, unlock } from '../../core/session'
+import { useReturnFocus } from '../../ui/a11y/useReturnFocus'
 import { useT } from '../../ui/i18n/useT'
 
 const useStyles = makeStyles({
@@ -29,12 +29,6 @@ const useStyles = makeStyles({
 
 const ACTIVITY = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const
 
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active instanceof HTMLElement ? active : null
-}
-
 /**
  * The idle lock: after `idleLockMinutes` without a key, click, wheel or touch anywhere on the page, a signed-in
  * console covers its screen and asks for the password. The open work stays underneath (nothing is unmounted or
@@ -44,26 +38,16 @@ function deepActiveElement(): HTMLElement | null {
  * <IdleLock />
  */
 export function IdleLock() {
-  const styles = useStyles()
-  const t = useT()
   const token = useStore($token)
-  const user = useStore($user)
   const { idleLockMinutes } = useStore($runtimeConfig)
   const [locked, setLocked] = useState(false)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const returnTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     if (!token || !(idleLockMinutes > 0) || locked) return
     let timer = 0
     const arm = () => {
       window.clearTimeout(timer)
-      timer = window.setTimeout(() => {
-        returnTo.current = deepActiveElement()
-        setLocked(true)
-      }, idleLockMinutes * 60_000)
+      timer = window.setTimeout(() => setLocked(true), idleLockMinutes * 60_000)
     }
     arm()
     for (const type of ACTIVITY) document.addEventListener(type, arm, { capture: true, passive: true })
@@ -78,7 +62,18 @@ export function IdleLock() {
     if (!token) setLocked(false)
   }, [token])
 
-  if (!locked || !token) return null
+  return locked && token ? <LockScreen onUnlocked={() => setLocked(false)} /> : null
+}
+
+/** The lock itself: the password asked for; the focus goes back where it was once it is gone (useReturnFocus). */
+function LockScreen({ onUnlocked }: { onUnlocked: () => void }) {
+  const styles = useStyles()
+  const t = useT()
+  const user = useStore($user)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  useReturnFocus()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -90,12 +85,9 @@ export function IdleLock() {
     setError(null)
     try {
       await unlock(password)
-      setPassword('')
-      setLocked(false)
-      const target = returnTo.current
-      if (target?.isConnected) requestAnimationFrame(() => target.focus())
+      onUnlocked()
     } catch (failure) {
-      setError(failure instanceof HttpError || failure instanceof Error ? failure.message : String(failure))
+      setError(failure instanceof Error ? failure.message : String(failure))
     } finally {
       setBusy(false)
     }
@@ -111,7 +103,7 @@ export function IdleLock() {
               <LockClosedRegular className={styles.icon} aria-hidden="true" />
               <Text id="clinic-idle-lock-text">{t('idleLock.body', { name: user?.nickName ?? user?.username ?? '' })}</Text>
               <Field label={t('idleLock.password')} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-                <Input type="password" autoFocus autoComplete="current-password" value={password} onChange={(_e, d) => setPassword(d.value)} />
+                <Input type="password" autoComplete="current-password" value={password} onChange={(_e, d) => setPassword(d.value)} />
               </Field>
             </DialogContent>
             <DialogActions>

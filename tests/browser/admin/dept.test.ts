@@ -5,11 +5,9 @@ import { expect } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import type { DeptDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { until } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
-import { column, deepActive, dialog, fill, grid, mountView, press, untilRows } from './support'
+import { adminSession, column, deepActive, dialog, fill, grid, mountView, press, searchFor, untilRows } from './support'
 
 const NAME = 1
 async function removeDept(name: string): Promise<void> {
@@ -20,17 +18,8 @@ async function removeDept(name: string): Promise<void> {
 
 describe('<clinic-admin view="system/dept">', () => {
   const name = `科室${Date.now().toString(36)}`
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('admin')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-admin').forEach((el) => el.remove())
-    await signIn('admin')
+  adminSession(async () => {
     await removeDept(name)
-    resetAll()
-    await setLocale('zh-CN', false)
   })
 
   it('opens the tree level by level from the keyboard and passes axe', async () => {
@@ -88,10 +77,7 @@ describe('<clinic-admin view="system/dept">', () => {
 
   it('says why a department with people in it cannot be deleted', async () => {
     const { root } = await mountView('system/dept', 'Departments')
-    const search = root.querySelector<HTMLInputElement>('[data-filter="name"] input')!
-    search.focus()
-    await sendKeys({ type: '放射' })
-    await sendKeys({ press: 'Enter' })
+    await searchFor(root, '放射', 'name')
     await untilRows(root, (rows) => rows.length === 1 && rows[0]![NAME] === '放射科', 'found')
     press(root, 'Delete 放射科')
     press(await dialog(root, 'Delete this record?'), 'OK')

@@ -1,15 +1,13 @@
 // The device views of <clinic-admin> against the contract server: a device with its AE title and address checked
 // before sending (SPEC §5's IP rule), found by its type and status, exported and deleted; a device type whose code
 // is written in capitals, and one with devices that cannot be deleted.
-import { expect } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import type { DeviceDto, DeviceTypeDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { until } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
-import { column, dialog, fieldError, fill, grid, mountView, pick, press, untilRows } from './support'
+import { adminSession, column, dialog, fieldError, fill, grid, mountView, pick, press, searchFor, untilRows } from './support'
 
 const NAME = 1
 
@@ -26,20 +24,11 @@ describe('<clinic-admin> device views', () => {
   const stamp = Date.now().toString(36).toUpperCase().slice(-5)
   const device = `US9 测试机 ${stamp}`
   const code = `Q${stamp.replace(/[^A-Z0-9]/g, '')}`.slice(0, 8)
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('admin')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-admin').forEach((el) => el.remove())
-    await signIn('admin')
+  adminSession(async () => {
     const devices = (await http.get<Page<DeviceDto>>('api/device', { blurry: stamp })).content
     if (devices.length) await http.del('api/device', devices.map((d) => d.id))
     const types = (await http.get<Page<DeviceTypeDto>>('api/deviceType', { blurry: code })).content
     if (types.length) await http.del('api/deviceType', types.map((t) => t.id))
-    resetAll()
-    await setLocale('zh-CN', false)
   })
 
   it('adds a device with a checked AE title and address, finds it by type and status, and deletes it', async () => {
@@ -95,5 +84,17 @@ describe('<clinic-admin> device views', () => {
     press(await dialog(root, 'Delete this record?'), 'OK')
     await until(() => [...root.querySelectorAll('[role="alert"]')].some((a) => (a.textContent ?? '').includes('计算机断层扫描')), 'the reason shown')
     expect(column(grid(root), 1)).to.include('CT')
+  })
+
+  it('still lists and searches devices when the backend has no modality calls, and says why the type is not offered', async () => {
+    const el = await fixture<HTMLElement>(html`<clinic-admin view="system/deviceList" locale="en" api-base="/__fault/without/modality/"></clinic-admin>`)
+    const root = el.shadowRoot!
+    await untilRows(root, (rows) => rows.length === 10, 'devices listed')
+    await searchFor(root, 'KN_US')
+    await untilRows(root, (rows) => rows.length > 0 && rows.every((r) => r[2]!.startsWith('KN_US')), 'found by AE title')
+    press(root, 'Add')
+    const form = await dialog(root, 'Add device')
+    await until(() => (form.querySelector('[data-field="modalityId"]')?.textContent ?? '').includes('The choices could not be loaded'), 'the type field says why it offers nothing')
+    await expectAccessible(el)
   })
 })

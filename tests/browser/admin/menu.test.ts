@@ -5,11 +5,9 @@ import { expect } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import type { MenuDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { until } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
-import { column, dialog, fieldError, fill, grid, mountView, press, untilRows } from './support'
+import { adminSession, column, dialog, fieldError, fill, grid, mountView, press, searchFor, untilRows } from './support'
 
 const TITLE = 1
 
@@ -19,18 +17,9 @@ async function menusNamed(title: string): Promise<MenuDto[]> {
 
 describe('<clinic-admin view="system/menu">', () => {
   const title = `菜单${Date.now().toString(36)}`
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('admin')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-admin').forEach((el) => el.remove())
-    await signIn('admin')
+  adminSession(async () => {
     const left = await menusNamed(title)
     if (left.length) await http.del('api/menus', left.map((m) => m.id))
-    resetAll()
-    await setLocale('zh-CN', false)
   })
 
   it('adds a page under a directory, asking what a page needs, and deletes it', async () => {
@@ -75,10 +64,7 @@ describe('<clinic-admin view="system/menu">', () => {
   it('finds menus by their component or permission', async () => {
     const { root } = await mountView('system/menu', 'Menus')
     await untilRows(root, (rows) => rows.length > 3, 'the directories')
-    const search = root.querySelector<HTMLInputElement>('[data-filter="blurry"] input')!
-    search.focus()
-    await sendKeys({ type: 'system/dept' })
-    await sendKeys({ press: 'Enter' })
+    await searchFor(root, 'system/dept')
     await untilRows(root, (rows) => rows.length === 1 && rows[0]![TITLE] === '部门管理', 'the departments page alone')
   })
 })

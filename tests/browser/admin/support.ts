@@ -2,7 +2,37 @@
 import { fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-admin'
+import { setLocale } from '../../../src/core/i18n'
 import { until, waitForText } from '../support/dom'
+import { resetAll, signIn } from '../support/session'
+
+/**
+ * The life of every administration test: a clean page signed in as admin in English before each test; after it, the
+ * views removed, `cleanUp` run as admin (records the test made), and the page clean again in the default locale.
+ */
+export function adminSession(cleanUp: () => Promise<void> = async () => undefined): void {
+  beforeEach(async () => {
+    resetAll()
+    await setLocale('en', false)
+    await signIn('admin')
+  })
+  afterEach(async () => {
+    document.querySelectorAll('clinic-admin').forEach((el) => el.remove())
+    await signIn('admin')
+    await cleanUp()
+    resetAll()
+    await setLocale('zh-CN', false)
+  })
+}
+
+/** Searches the list from the keyboard: types `text` into the search row's `filter` field and presses Enter. */
+export async function searchFor(root: ParentNode, text: string, filter = 'blurry'): Promise<void> {
+  const input = root.querySelector<HTMLInputElement>(`[data-filter="${filter}"] input`)!
+  input.focus()
+  input.select()
+  await sendKeys({ type: text })
+  await sendKeys({ press: 'Enter' })
+}
 
 /** Mounts `<clinic-admin view=…>` in English and waits for its heading. */
 export async function mountView(view: string, heading: string): Promise<{ el: HTMLElement; root: ShadowRoot }> {

@@ -5,11 +5,9 @@ import { expect } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import type { Page, QuartzJobDto, QuartzLogDto } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
-import { deepActive, dialog, fieldError, fill, mountView, press, untilRows } from './support'
+import { adminSession, deepActive, dialog, fieldError, fill, mountView, press, untilRows } from './support'
 
 const NAME = 2
 
@@ -19,18 +17,9 @@ async function tasksNamed(name: string): Promise<QuartzJobDto[]> {
 
 describe('<clinic-admin view="system/timing">', () => {
   const name = `任务${Date.now().toString(36)}`
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('admin')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-admin').forEach((el) => el.remove())
-    await signIn('admin')
+  adminSession(async () => {
     const left = await tasksNamed(name)
     if (left.length) await http.del('api/jobs', left.map((j) => j.id))
-    resetAll()
-    await setLocale('zh-CN', false)
   })
 
   it('adds a task with a checked cron expression and a known task, runs it now and pauses it', async () => {
