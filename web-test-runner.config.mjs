@@ -10,6 +10,7 @@ import { createServer } from 'vite'
 import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
 import { startContractServer } from './scripts/contract-server.mjs'
 import { faultMiddleware, setFaultBackend } from './tests/support/faults.mjs'
+import { eladminMiddleware } from './tests/support/eladmin.mjs'
 import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
@@ -134,7 +135,7 @@ export default {
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
   plugins: [viteBridge, garbageCollection],
-  middleware: [faultMiddleware, viteMiddleware],
+  middleware: [faultMiddleware, eladminMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: ensureChromium(), headless: true, args: chromiumArgs },

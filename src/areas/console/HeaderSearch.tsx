@@ -40,7 +40,11 @@ export function HeaderSearch() {
   }
 
   const star = async (path: string, title: string) => {
-    await setDefaultPage(path)
+    try {
+      await setDefaultPage(path)
+    } catch {
+      return // the HTTP module's notification says why (a backend without user settings among the reasons)
+    }
     notify({ intent: 'success', message: t('shell.defaultPageSaved', { title }), duration: 2500 })
   }
 

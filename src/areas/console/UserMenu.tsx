@@ -64,7 +64,11 @@ export function UserMenu({ onChangePassword, onSettings }: { onChangePassword: (
   const onChecked: MenuProps['onCheckedValueChange'] = (_event, data) => {
     const [value] = data.checkedItems
     if (value === 'WEB' || value === 'CLIENT') {
-      void setImageViewType(value as ImageViewType).then(() => notify({ intent: 'success', message: t('shell.imageViewSaved'), duration: 2500 }))
+      // A refusal (a backend without user settings among them) is already said by the HTTP module's notification.
+      setImageViewType(value as ImageViewType).then(
+        () => notify({ intent: 'success', message: t('shell.imageViewSaved'), duration: 2500 }),
+        () => undefined,
+      )
     }
   }
   return (

@@ -95,8 +95,8 @@ async function fetchConfig(url: string): Promise<Partial<RuntimeConfig> | null> 
 }
 
 /**
- * Loads `config.json` once per page — from `<meta name="clinic-config" content="…">`, else next to the page,
- * else at the API base — unless `window.CLINIC_CONFIG` already carries the public key. Values set by the page
+ * Loads `config.json` once per page — from `<meta name="clinic-config" content="…">`, else next to the page (only
+ * when no API base is set), else at the API base — unless `window.CLINIC_CONFIG` already carries the public key. Values set by the page
  * win over the file. Resolves with the effective configuration.
  *
  * @example
@@ -107,7 +107,10 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   slot.promise ??= (async () => {
     if (!$runtimeConfig.get().rsaPublicKey) {
       const meta = document.querySelector<HTMLMetaElement>('meta[name="clinic-config"]')?.content
-      const candidates = [new URL(meta ?? 'config.json', document.baseURI).href, apiUrl('config.json')]
+      // An element pointed at a backend (api-base) asks that backend, never the host page's origin, unless the page
+      // names its own file.
+      const beside = meta ?? ($runtimeConfig.get().apiBase ? null : 'config.json')
+      const candidates = [...(beside ? [new URL(beside, document.baseURI).href] : []), apiUrl('config.json')]
       for (const url of [...new Set(candidates)]) {
         const file = await fetchConfig(url)
         if (file) {

@@ -1,6 +1,7 @@
 import { shared } from '../runtime'
 import { settings } from '../config/settings'
-import { http } from '../http/http'
+import { getOptional, http } from '../http/http'
+import { HttpError } from '../http/HttpError'
 import type { DictDetail, Page } from '../contract'
 
 const cache = shared('dicts.cache', () => new Map<string, DictDetail[]>())
@@ -46,16 +47,25 @@ export async function getDicts(names: readonly string[]): Promise<Record<string,
 }
 
 /**
- * Loads every dictionary at once (GET api/dictDetail/map/all) into the cache; the console does this on the first
- * authenticated navigation, together with the menus.
+ * Loads every dictionary at once (GET api/dictDetail/map/all, this project's extra) into the cache; the console does
+ * this on the first authenticated navigation, together with the menus. A backend without the call (eladmin has only
+ * the per-name calls) or a failing one changes nothing visible: each dictionary is then read by name when a view
+ * needs it. Only an expired session (401) rejects.
  *
  * @example
  * await loadAllDicts()
  */
 export async function loadAllDicts(): Promise<Record<string, DictDetail[]>> {
-  const all = await http.get<Record<string, DictDetail[]>>('api/dictDetail/map/all')
-  for (const [name, entries] of Object.entries(all ?? {})) if (Array.isArray(entries)) cache.set(name, entries)
-  return all ?? {}
+  let all: Record<string, DictDetail[]> | null
+  try {
+    all = await getOptional<Record<string, DictDetail[]>>('api/dictDetail/map/all')
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw error
+    return {}
+  }
+  const valid = all && typeof all === 'object' ? all : {}
+  for (const [name, entries] of Object.entries(valid)) if (Array.isArray(entries)) cache.set(name, entries)
+  return valid
 }
 
 /**

@@ -34,6 +34,8 @@ const TIMEOUT = 'clinic:timeout'
 
 const inflight = shared('http.inflight', () => new Map<string, AbortController>())
 const expiry = shared('http.expiry', () => ({ asking: false }))
+/** Optional calls the backend answered as missing, by URL (see getOptional). */
+const absentCalls = shared('http.absent', () => new Set<string>())
 
 function serialise(params: Record<string, QueryValue>): string {
   const query = new URLSearchParams()
@@ -94,6 +96,47 @@ async function askToLogInAgain(): Promise<void> {
   }
 }
 
+/** Calls a backend answers this way when it does not have them (Spring answers 404 without a message). */
+const ABSENT = new Set([404, 405, 501])
+
+/** What to say when the server gave no message: a refusal, a call this backend does not have, or the bare status. */
+function fallbackMessage(status: number, config: RequestConfig): string {
+  if (status === 403) return t('http.forbidden')
+  if (ABSENT.has(status)) return t('http.missingCall', { call: `${(config.method ?? 'get').toUpperCase()} ${pathOf(config.url)}`, status })
+  return t('http.status', { status })
+}
+
+/**
+ * Whether a failure means the backend lacks the call altogether (404, 405 or 501): an optional feature a hospital's
+ * own eladmin backend does not implement.
+ *
+ * @example
+ * catch (e) { if (isMissingCall(e)) return defaults }
+ */
+export function isMissingCall(error: unknown): boolean {
+  return error instanceof HttpError && error.kind === 'status' && error.status !== undefined && ABSENT.has(error.status)
+}
+
+/**
+ * Reads an optional call — one of this project's extras that an eladmin backend does not have — quietly: the answer,
+ * or null when the backend lacks the call (remembered for the page and the API base, so it is not asked again).
+ * Other failures reject without a notification; the caller decides what to show.
+ *
+ * @example
+ * const all = await getOptional<Record<string, DictDetail[]>>('api/dictDetail/map/all') // null on eladmin
+ */
+export async function getOptional<T>(url: string, params?: Record<string, QueryValue>): Promise<T | null> {
+  const key = `${apiUrl(url)}`
+  if (absentCalls.has(key)) return null
+  try {
+    return await request<T>({ url, method: 'get', silent: true, ...(params ? { params } : {}) })
+  } catch (error) {
+    if (!isMissingCall(error)) throw error
+    absentCalls.add(key)
+    return null
+  }
+}
+
 /** Applies the error catalogue of SPEC §8 and returns the error to reject with. */
 function handleFailure(failure: unknown, signal: AbortSignal, config: RequestConfig): HttpError {
   const reason: unknown = signal.aborted ? signal.reason : undefined
@@ -109,7 +152,7 @@ function handleFailure(failure: unknown, signal: AbortSignal, config: RequestCon
     return error
   }
   const { status, data } = failure
-  const message = serverMessage(data) ?? (status === 403 ? t('http.forbidden') : t('http.status', { status }))
+  const message = serverMessage(data) ?? fallbackMessage(status, config)
   const error = new HttpError('status', message, status, data)
   if (config.silent) return error
   const staff = config.auth === undefined || config.auth === 'staff'

@@ -1,2 +1,2 @@
-export { request, http, type RequestConfig, type QueryValue } from './http'
+export { request, http, getOptional, isMissingCall, type RequestConfig, type QueryValue } from './http'
 export { HttpError } from './HttpError'

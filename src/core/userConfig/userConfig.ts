@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { shared } from '../runtime'
 import { settings, type ImageViewType } from '../config/settings'
-import { http } from '../http/http'
+import { getOptional, http } from '../http/http'
 import type { UserConfig } from '../contract'
 
 const IMAGE_VIEW = { configType: 'page', configPath: 'navbar', comment: 'pic-view' } as const
@@ -31,18 +31,25 @@ function isImageViewType(value: unknown): value is ImageViewType {
 
 /**
  * Loads the user's own configuration (GET api/userConfig/all/own). When no image-view row exists one is created
- * with the default WEB, as SPEC §4 asks.
+ * with the default WEB, as SPEC §4 asks. A backend without user configurations (eladmin) leaves the defaults, quietly.
  *
  * @example
  * await loadUserConfig()
  */
 export async function loadUserConfig(): Promise<void> {
-  const own = await http.get<UserConfig[]>('api/userConfig/all/own', { configTypes: 'page', configPaths: 'navbar,/' })
+  const own = await getOptional<UserConfig[]>('api/userConfig/all/own', { configTypes: 'page', configPaths: 'navbar,/' })
+  if (own === null) {
+    rows.imageView = null
+    rows.defaultPage = null
+    $imageViewType.set(settings.picViewType)
+    $defaultPage.set(null)
+    return
+  }
   const list = Array.isArray(own) ? own : []
   rows.imageView = list.find((r) => r.configPath === IMAGE_VIEW.configPath && r.comment === IMAGE_VIEW.comment) ?? null
   rows.defaultPage = list.find((r) => r.configPath === DEFAULT_PAGE.configPath) ?? null
   if (!rows.imageView) {
-    rows.imageView = await http.post<UserConfig>('api/userConfig', { ...IMAGE_VIEW, configValue: settings.picViewType })
+    rows.imageView = await http.post<UserConfig>('api/userConfig', { ...IMAGE_VIEW, configValue: settings.picViewType }, { silent: true })
   }
   $imageViewType.set(isImageViewType(rows.imageView?.configValue) ? rows.imageView.configValue : settings.picViewType)
   $defaultPage.set(rows.defaultPage?.configValue || null)

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing'
+import { expect, waitUntil } from '@open-wc/testing'
 import { $runtimeConfig, apiUrl, configure, loadRuntimeConfig, resetRuntimeConfig, settings } from '../../../src/core/config'
 
 describe('config (SPEC §9)', () => {
@@ -66,5 +66,16 @@ describe('config (SPEC §9)', () => {
     const config = await loadRuntimeConfig()
     expect(config.locale).to.equal('ja')
     expect(config.rsaPublicKey).to.be.a('string')
+  })
+
+  it('given an api-base, asks for config.json there and never at the host page\'s own origin', async () => {
+    configure({ apiBase: '/__eladmin/' })
+    performance.clearResourceTimings()
+    const config = await loadRuntimeConfig()
+    const asked = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('config.json'))
+    // Resource timings are recorded a moment after the answer.
+    await waitUntil(() => asked().length > 0, 'a config.json asked for')
+    expect(asked()).to.deep.equal([new URL('/__eladmin/config.json', location.href).href])
+    expect(config.rsaPublicKey, 'the eladmin backend serves no key: the page must give it').to.equal(null)
   })
 })

@@ -121,6 +121,7 @@ const messages = {
     trendReported: 'Reported',
     loading: 'Loading the figures…',
     loadFailed: 'The figures could not be loaded: {{message}}',
+    noFigures: 'This backend offers no figures for the home page; start from the menu.',
   },
   userCenter: {
     title: 'Personal center',

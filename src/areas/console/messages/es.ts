@@ -115,6 +115,7 @@ const messages: Shape<typeof en> = {
     trendReported: 'Informados',
     loading: 'Cargando los datos…',
     loadFailed: 'No se pudieron cargar los datos: {{message}}',
+    noFigures: 'Este servidor no ofrece cifras para la página de inicio; empiece desde el menú.',
   },
   userCenter: {
     title: 'Centro personal',

@@ -115,6 +115,7 @@ const messages: Shape<typeof en> = {
     trendReported: 'レポート',
     loading: '集計を読み込み中…',
     loadFailed: '集計を読み込めませんでした：{{message}}',
+    noFigures: 'このバックエンドはホーム画面の集計を提供していません。メニューから作業を始めてください。',
   },
   userCenter: {
     title: '個人設定',

@@ -115,6 +115,7 @@ const messages: Shape<typeof en> = {
     trendReported: '판독',
     loading: '현황을 불러오는 중…',
     loadFailed: '현황을 불러오지 못했습니다: {{message}}',
+    noFigures: '이 백엔드는 홈 화면 통계를 제공하지 않습니다. 메뉴에서 작업을 시작하세요.',
   },
   userCenter: {
     title: '개인 설정',

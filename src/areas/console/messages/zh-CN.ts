@@ -122,6 +122,7 @@ const messages: Shape<typeof en> = {
     trendReported: '报告',
     loading: '数据加载中…',
     loadFailed: '数据加载失败：{{message}}',
+    noFigures: '此后端不提供首页统计数据，可从左侧菜单开始工作。',
   },
   userCenter: {
     title: '个人中心',

@@ -115,6 +115,7 @@ const messages: Shape<typeof en> = {
     trendReported: '報告',
     loading: '數據載入中…',
     loadFailed: '數據載入失敗：{{message}}',
+    noFigures: '此後端不提供首頁統計資料，可從左側選單開始工作。',
   },
   userCenter: {
     title: '個人中心',

@@ -17,7 +17,7 @@ import {
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { DashboardSummary } from '../../../core/contract'
-import { http } from '../../../core/http/http'
+import { getOptional } from '../../../core/http/http'
 import { $user } from '../../../core/session/stores'
 import { useT } from '../../../ui/i18n/useT'
 import { useDashboardStyles } from './DashboardPage.styles'
@@ -62,13 +62,13 @@ export function DashboardPage() {
   const page = usePageStyles()
   const t = useT()
   const user = useStore($user)
-  const [summary, setSummary] = useState<DashboardSummary | null>(null)
+  // undefined: loading; null: the backend has no figures (an eladmin backend has no dashboard call).
+  const [summary, setSummary] = useState<DashboardSummary | null | undefined>(undefined)
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
     let live = true
-    http
-      .get<DashboardSummary>('api/dashboard/summary')
+    getOptional<DashboardSummary>('api/dashboard/summary')
       .then((answer) => live && setSummary(answer))
       .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)))
     return () => {
@@ -76,11 +76,30 @@ export function DashboardPage() {
     }
   }, [])
 
-  if (error) {
+  const greeting = t('dashboard.greeting', { name: user?.nickName ?? user?.username ?? '' })
+  const heading = (detail?: string) => (
+    <div className={styles.heading}>
+      <Title3 as="h1" className={styles.title}>
+        {t('dashboard.title')}
+      </Title3>
+      <Body1 className={styles.muted}>{detail ? `${greeting} · ${detail}` : greeting}</Body1>
+    </div>
+  )
+
+  if (error || summary === null) {
     return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>{t('dashboard.loadFailed', { message: error })}</MessageBarBody>
-      </MessageBar>
+      <div className={styles.root}>
+        {heading()}
+        {error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{t('dashboard.loadFailed', { message: error })}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('dashboard.noFigures')}</MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
     )
   }
   if (!summary) return <Spinner label={t('dashboard.loading')} />
@@ -102,14 +121,7 @@ export function DashboardPage() {
 
   return (
     <div className={styles.root}>
-      <div className={styles.heading}>
-        <Title3 as="h1" className={styles.title}>
-          {t('dashboard.title')}
-        </Title3>
-        <Body1 className={styles.muted}>
-          {t('dashboard.greeting', { name: user?.nickName ?? user?.username ?? '' })} · {t('dashboard.date', { date: summary.date })}
-        </Body1>
-      </div>
+      {heading(t('dashboard.date', { date: summary.date }))}
       <ul className={styles.cards} aria-label={t('dashboard.title')}>
         {cards.map((card) => (
           <li key={card.label} className={mergeClasses(styles.card, card.tone === 'warning' && styles.warning, card.tone === 'danger' && styles.danger)}>

@@ -31,6 +31,7 @@ const messages = {
     forbidden: 'You do not have permission to access this resource',
     malformed: 'The server sent an answer that could not be read',
     status: 'Request failed (HTTP {{status}})',
+    missingCall: 'The backend does not offer this ({{call}}, HTTP {{status}})',
   },
   validation: {
     oldPassRequired: 'Please enter old password',

@@ -34,6 +34,7 @@ const messages: Shape<typeof en> = {
     forbidden: 'No tiene permiso para acceder a este recurso',
     malformed: 'No se pudo leer la respuesta del servidor',
     status: 'La solicitud falló (HTTP {{status}})',
+    missingCall: 'El servidor no ofrece esta función ({{call}}, HTTP {{status}})',
   },
   validation: {
     oldPassRequired: 'Introduzca la contraseña actual',

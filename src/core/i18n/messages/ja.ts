@@ -34,6 +34,7 @@ const messages: Shape<typeof en> = {
     forbidden: 'このリソースへのアクセス権限がありません',
     malformed: 'サーバーの応答を読み取れませんでした',
     status: '要求に失敗しました（HTTP {{status}}）',
+    missingCall: 'バックエンドはこの機能を提供していません（{{call}}、HTTP {{status}}）',
   },
   validation: {
     oldPassRequired: '現在のパスワードを入力してください',

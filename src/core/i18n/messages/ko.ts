@@ -34,6 +34,7 @@ const messages: Shape<typeof en> = {
     forbidden: '이 리소스에 접근할 권한이 없습니다',
     malformed: '서버 응답을 읽을 수 없습니다',
     status: '요청 실패 (HTTP {{status}})',
+    missingCall: '백엔드가 이 기능을 제공하지 않습니다({{call}}, HTTP {{status}})',
   },
   validation: {
     oldPassRequired: '기존 비밀번호를 입력하세요',

@@ -34,6 +34,7 @@ const messages: Shape<typeof en> = {
     forbidden: '禁止访问，您没有权限访问此资源',
     malformed: '服务器返回的数据无法识别',
     status: '请求失败（HTTP {{status}}）',
+    missingCall: '后端没有提供此功能（{{call}}，HTTP {{status}}）',
   },
   validation: {
     oldPassRequired: '请输入旧密码',

@@ -34,6 +34,7 @@ const messages: Shape<typeof en> = {
     forbidden: '禁止存取，您沒有權限存取此資源',
     malformed: '伺服器回傳的資料無法識別',
     status: '請求失敗（HTTP {{status}}）',
+    missingCall: '後端沒有提供此功能（{{call}}，HTTP {{status}}）',
   },
   validation: {
     oldPassRequired: '請輸入舊密碼',
