@@ -53,6 +53,6 @@ registerViews([
   hisPage('hisReportLoginAllTab'),
   hisPage('hisReportLoginReport'),
   hisPage('hisReadReport'),
-  { component: 'webouterpage/picPage', tag: 'clinic-pic-viewer', load: () => import('./clinic-pic-viewer'), attributes: imageTarget },
+  { component: 'webouterpage/picPage', tag: 'clinic-pic-viewer', load: () => import('./clinic-pic-viewer'), attributes: imageTarget, fill: true },
   { component: 'commonPage/readReport', tag: 'clinic-report-viewer', load: () => import('./clinic-report-viewer'), attributes: reportTarget },
 ])

@@ -5,6 +5,7 @@ import { Router } from 'wouter'
 import { useMessages } from '../../ui/i18n/useMessages'
 import { $locale } from '../../core/i18n/i18n'
 import { resolveRoute } from '../../core/routing/guard'
+import { resolveView } from '../../core/views/registry'
 import { $menusLoaded } from '../../core/session/stores'
 import { addVisitedView } from '../../core/tags/visitedViews'
 import { useT } from '../../ui/i18n/useT'
@@ -18,6 +19,8 @@ import { ViewHost } from './ViewHost'
 
 const useStyles = makeStyles({
   progress: { position: 'fixed', top: 0, insetInline: 0, zIndex: 100 },
+  /** A bare page whose view fills the window (the picture viewer of a signed link). */
+  fill: { height: '100vh' },
   centre: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL },
 })
 
@@ -66,7 +69,7 @@ function Console() {
           <Spinner label={t('shell.loadingPage')} />
         </div>
       ) : route.chrome === 'bare' ? (
-        <main>
+        <main className={resolveView(route.component)?.fill ? styles.fill : undefined}>
           <ViewHost route={route} query={query} />
         </main>
       ) : (

@@ -3,6 +3,9 @@ import { createElement, useEffect, useState } from 'react'
 import type { ViewContext, ViewDefinition } from '../../core/views/registry'
 import { useT } from '../../ui/i18n/useT'
 
+/** A filling view's element takes the whole of what holds it, whatever height its own stylesheet gives it. */
+const FILL = { display: 'block', height: '100%' } as const
+
 /**
  * Renders a registered view: loads its element on first use (lazily, from its own chunk), then creates the tag with
  * the attributes its route gives it.
@@ -34,5 +37,6 @@ export function ElementView({ definition, context }: { definition: ViewDefinitio
     )
   }
   if (!ready) return <Spinner label={t('shell.loadingPage')} />
-  return createElement(definition.tag, definition.attributes?.(context) ?? {})
+  const attributes: Record<string, unknown> = definition.attributes?.(context) ?? {}
+  return createElement(definition.tag, definition.fill ? { ...attributes, style: FILL } : attributes)
 }

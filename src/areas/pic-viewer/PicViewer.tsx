@@ -61,7 +61,14 @@ export function PicViewer(props: PicViewerProps) {
       </div>
     )
   } else {
-    const key = phase.kind === 'loading' ? 'common.loading' : phase.kind === 'ready' ? 'picViewer.viewer.empty' : 'picViewer.viewer.idle'
+    const key =
+      phase.kind === 'loading'
+        ? 'common.loading'
+        : phase.kind === 'waiting'
+          ? 'picViewer.viewer.waiting'
+          : phase.kind === 'ready'
+            ? 'picViewer.viewer.empty'
+            : 'picViewer.viewer.idle'
     content = (
       <div className={styles.message} role="status">
         {t(key)}

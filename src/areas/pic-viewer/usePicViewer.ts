@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { $runtimeConfig } from '../../core/config'
 import { $locale } from '../../core/i18n'
+import { $outerToken, $token } from '../../core/session'
 import { $imageViewType } from '../../core/userConfig'
 import { useHost } from '../../ui/element'
 import { imageAccess } from './model/imageAccess'
@@ -52,6 +53,12 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const locale = useStore($locale)
   const { studyId, examineId, compareExamineId, token, expires, sig, layout, noOverlay } = props
   const urls = parseSources(props.src, props.sources).join(' ')
+  // Without its own token or a signed link, an archive study is read with the page's session (staff, else the HIS
+  // sign-in of a report viewer beside it): the viewer waits for one and loads again when it arrives or changes.
+  const staff = useStore($token)
+  const outer = useStore($outerToken)
+  const needsSession = !token && !(expires && sig)
+  const session = needsSession ? (staff ?? outer) : null
 
   useEffect(() => {
     const source = sourceOf({ studyId, examineId, compareExamineId }, urls ? urls.split(' ') : [])
@@ -64,11 +71,16 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
       viewer.handOver(clientViewerUrl.replace(/\{studyId\}/g, encodeURIComponent(studyId ?? '')).replace(/\{examineId\}/g, encodeURIComponent(examineId ?? '')))
       return
     }
+    if (source.kind !== 'src' && needsSession && !session) {
+      viewer.dispose()
+      viewer.$phase.set({ kind: 'waiting' })
+      return
+    }
     void viewer.load(source, imageAccess({ token, expires, sig }), { layout, examineId })
     return () => viewer.dispose()
     // The layout attribute applies on its own below; changing it must not reload the study.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer, studyId, examineId, compareExamineId, urls, token, expires, sig, viewType, clientViewerUrl, inBrowser])
+  }, [viewer, studyId, examineId, compareExamineId, urls, token, expires, sig, viewType, clientViewerUrl, inBrowser, session])
 
   useEffect(() => {
     if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)

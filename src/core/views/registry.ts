@@ -19,6 +19,8 @@ export interface ViewDefinition {
   load: () => Promise<unknown>
   /** Attributes for the element, from the route (e.g. `examine-id` from `?examineId=`). */
   attributes?: (context: ViewContext) => Record<string, string>
+  /** The element fills what it is shown in (an image viewer: a bare page fills the window). */
+  fill?: boolean
 }
 
 const views = shared('views.registry', () => new Map<string, ViewDefinition>())

@@ -1,10 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing'
+import { setViewport } from '@web/test-runner-commands'
 import type { ExamDto, Page, SignedImageLink } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
+import { resetOuterSession } from '../../../src/core/report/outerSession'
 import { openConsole, resetConsole } from '../support/console'
 import { deepText } from '../support/dom'
-import { signIn } from '../support/session'
+import { resetAll, signIn } from '../support/session'
+import '../../../elements/clinic-report-viewer'
 import { litPixels, useBuiltCodecs } from './support'
 
 /** Loads a page in an iframe of the test page (same origin) and resolves with its window. */
@@ -63,6 +66,7 @@ describe('<clinic-pic-viewer> embedded', function () {
     const studyId = exams.content.find((exam) => exam.studyId)!.studyId!
     const link = await http.post<SignedImageLink>('api/outer/imageLink', { studyId, ttlMinutes: 10 })
     resetConsole()
+    await setViewport({ width: 1200, height: 860 })
     // The console's own view catalogue (elements/views.ts) maps this route's query to the element's attributes.
     try {
       const el = await openConsole(link.url)
@@ -72,8 +76,47 @@ describe('<clinic-pic-viewer> embedded', function () {
       expect(viewer!.getAttribute('sig')).to.equal(link.signature)
       await waitUntil(() => panesDrawn(viewer!, 1), 'the study drawn inside the console', { timeout: 15_000 })
       expect(deepText(viewer!.shadowRoot!)).to.contain('Im 1/200')
+      // The page is the viewer: it fills the window's height, not the element's default 600 px.
+      expect(Math.round(viewer!.getBoundingClientRect().height)).to.equal(innerHeight)
     } finally {
       resetConsole()
+    }
+  })
+
+  it('beside a report viewer that is still signing in to the HIS session, waits for that session and then shows the exam', async () => {
+    await useBuiltCodecs()
+    resetAll()
+    resetOuterSession()
+    // An exam of the seed with a DICOM image and two captures (the report viewer's key-image exam).
+    const host = document.createElement('div')
+    host.innerHTML =
+      '<clinic-report-viewer locale="en" examine-id="32" username="hisapi" password="123456"></clinic-report-viewer>' +
+      '<clinic-pic-viewer locale="en" examine-id="32" style="display:block;width:900px;height:500px"></clinic-pic-viewer>'
+    document.body.append(host)
+    try {
+      const viewer = host.querySelector('clinic-pic-viewer')!
+      await waitUntil(() => viewer.shadowRoot?.querySelector('[role="toolbar"]'), 'viewer rendered', { timeout: 10_000 })
+      await waitUntil(() => panesDrawn(viewer, 1), 'the exam drawn once the HIS session arrived', { timeout: 20_000 })
+      expect(viewer.shadowRoot!.querySelector('[role="alert"]'), 'no "login expired" left behind').to.equal(null)
+    } finally {
+      host.remove()
+      resetAll()
+      resetOuterSession()
+    }
+  })
+
+  it('without any session, says it waits for a sign-in instead of failing', async () => {
+    resetAll()
+    resetOuterSession()
+    const viewer = document.createElement('clinic-pic-viewer')
+    viewer.setAttribute('locale', 'en')
+    viewer.setAttribute('examine-id', '32')
+    document.body.append(viewer)
+    try {
+      await waitUntil(() => deepText(viewer.shadowRoot ?? document.createElement('div')).includes('Waiting for a sign-in'), 'waiting', { timeout: 10_000 })
+      expect(viewer.shadowRoot!.querySelector('[role="alert"]')).to.equal(null)
+    } finally {
+      viewer.remove()
     }
   })
 })

@@ -12,6 +12,7 @@ const messages = {
       viewport: 'Viewport {{n}}',
       viewportEmpty: 'Choose a series to show here',
       idle: 'No study selected',
+      waiting: 'Waiting for a sign-in; the images appear once it is done…',
       empty: 'This study has no images',
       loadFailed: 'The images could not be loaded: {{message}}',
       position: 'Image position',

@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       viewport: 'Visor {{n}}',
       viewportEmpty: 'Elija una serie para mostrar aquí',
       idle: 'Ningún estudio seleccionado',
+      waiting: 'Esperando el inicio de sesión; las imágenes aparecerán al terminar…',
       empty: 'Este estudio no tiene imágenes',
       loadFailed: 'No se pudieron cargar las imágenes: {{message}}',
       position: 'Posición de la imagen',

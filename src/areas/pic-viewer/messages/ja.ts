@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       viewport: 'ビューポート {{n}}',
       viewportEmpty: 'ここに表示するシリーズを選択してください',
       idle: '検査が選択されていません',
+      waiting: 'サインインを待っています。完了すると画像が表示されます…',
       empty: 'この検査には画像がありません',
       loadFailed: '画像を読み込めませんでした：{{message}}',
       position: '画像の位置',

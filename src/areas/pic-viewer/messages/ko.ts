@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       viewport: '뷰포트 {{n}}',
       viewportEmpty: '여기에 표시할 시리즈를 선택하세요',
       idle: '선택된 검사가 없습니다',
+      waiting: '로그인을 기다리는 중입니다. 완료되면 영상이 표시됩니다…',
       empty: '이 검사에는 영상이 없습니다',
       loadFailed: '영상을 불러오지 못했습니다: {{message}}',
       position: '영상 위치',

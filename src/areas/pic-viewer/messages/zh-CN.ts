@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       viewport: '视窗 {{n}}',
       viewportEmpty: '请选择要在此显示的序列',
       idle: '未选择检查',
+      waiting: '正在等待登录，登录后即显示影像…',
       empty: '该检查没有图像',
       loadFailed: '图像加载失败：{{message}}',
       position: '图像位置',

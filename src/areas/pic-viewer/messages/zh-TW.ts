@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       viewport: '視窗 {{n}}',
       viewportEmpty: '請選擇要在此顯示的序列',
       idle: '未選擇檢查',
+      waiting: '正在等待登入，登入後即顯示影像…',
       empty: '該檢查沒有影像',
       loadFailed: '影像載入失敗：{{message}}',
       position: '影像位置',

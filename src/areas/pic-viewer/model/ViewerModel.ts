@@ -18,9 +18,13 @@ import { loadStudy, type LoadedStudy, type StudySource } from './loadStudy'
 import { MeasurementStore } from './MeasurementStore'
 import type { Layout, ViewerSeries } from './viewer.types'
 
-/** Where a viewer is: nothing asked yet, loading the series list, showing it, failed, or handed to the client viewer. */
+/**
+ * Where a viewer is: nothing asked yet, waiting for a sign-in (no credentials yet for an archive study), loading the
+ * series list, showing it, failed, or handed to the client viewer.
+ */
 export type ViewerPhase =
   | { kind: 'idle' }
+  | { kind: 'waiting' }
   | { kind: 'loading' }
   | { kind: 'ready' }
   | { kind: 'error'; message: string }
