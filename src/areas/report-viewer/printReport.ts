@@ -9,15 +9,22 @@ const pathRules = `@media print{
 /** The page box: A4 with margins for the letterhead and the page numbers. */
 const pageRules = `@page{size:A4;margin:14mm 14mm 16mm;@bottom-center{content:counter(page) " / " counter(pages);font-size:8.5pt;color:#333}}`
 
+/** What the page sees first once a print dialog has gone, when the browser says nothing else. */
+const AFTER_PRINT_SIGNS = ['pointerdown', 'keydown', 'focus'] as const
+
+/** The clean-up of a print still waiting for its end: a new print ends it first, so marks never pile up. */
+let pending: (() => void) | null = null
+
 /**
  * Prints one viewer as an A4 report: marks the chain of elements from the page down to the viewer (through any
  * shadow roots on the way) so that only it prints, adds the `@page` rules, calls `window.print()` and cleans up
- * after printing. The viewer's own print styles hide its toolbar and history.
+ * after printing — on `afterprint`, or where that never comes, when printing ends or the person next uses the page. The viewer's own print styles hide its toolbar and history.
  *
  * @example
  * printReport(host)
  */
 export function printReport(host: HTMLElement): void {
+  pending?.()
   const marked: Element[] = []
   const styles: HTMLStyleElement[] = []
   const roots = new Set<Document | ShadowRoot>()
@@ -46,13 +53,25 @@ export function printReport(host: HTMLElement): void {
     styles.push(style)
   }
   let cleaned = false
+  const print = window.matchMedia?.('print')
+  const onMedia = (event: MediaQueryListEvent): void => {
+    if (!event.matches) cleanUp()
+  }
   const cleanUp = (): void => {
     if (cleaned) return
     cleaned = true
+    pending = null
     window.removeEventListener('afterprint', cleanUp)
+    for (const type of AFTER_PRINT_SIGNS) window.removeEventListener(type, cleanUp, true)
+    print?.removeEventListener('change', onMedia)
     for (const element of marked) element.removeAttribute(mark)
     for (const style of styles) style.remove()
   }
+  pending = cleanUp
   window.addEventListener('afterprint', cleanUp)
+  print?.addEventListener('change', onMedia)
   window.print()
+  // Some browsers never fire afterprint (embedded web views, some mobile ones): the print media query turning off, or
+  // the person's next key, click or touch on the page once the dialog is gone, cleans up as well.
+  if (!cleaned) for (const type of AFTER_PRINT_SIGNS) window.addEventListener(type, cleanUp, { capture: true })
 }
