@@ -24,8 +24,14 @@ export function HelpPopover({ viewer }: HelpPopoverProps) {
   const popover = useRef<HTMLDivElement>(null)
   useEffect(() => {
     viewer.toggleHelp = () => popover.current?.togglePopover()
+    viewer.closeHelp = () => {
+      if (!popover.current?.matches(':popover-open')) return false
+      popover.current.hidePopover()
+      return true
+    }
     return () => {
       viewer.toggleHelp = () => {}
+      viewer.closeHelp = () => false
     }
   }, [viewer])
   return (

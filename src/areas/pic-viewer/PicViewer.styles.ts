@@ -42,6 +42,18 @@ export const usePicViewerStyles = makeStyles({
     fontFamily: 'inherit',
     fontSize: tokens.fontSizeBase300,
   },
+  number: {
+    width: '76px',
+    height: '32px',
+    boxSizing: 'border-box',
+    ...shorthands.padding(0, tokens.spacingHorizontalXS),
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+  },
   body: {
     display: 'grid',
     gridTemplateColumns: '168px minmax(0, 1fr)',

@@ -100,6 +100,55 @@ export function ViewerToolbar({ viewer }: ViewerToolbarProps) {
           ))}
         </select>
       ))}
+      <WindowFields viewer={viewer} />
     </div>
   )
 }
+
+/**
+ * The active image's window width and level as number fields: any value from the keyboard (typed, or stepped with
+ * the arrow keys), and they follow a drag or a preset. Hidden for colour images, which have no window.
+ */
+function WindowFields({ viewer }: { viewer: ViewerModel }) {
+  const styles = usePicViewerStyles()
+  const t = useT()
+  useStore(viewer.$active)
+  const viewport = viewer.active()
+  const windowed = useSelected(viewport.$state, (s) => s.status === 'ready' && s.meta?.samplesPerPixel !== 3)
+  const width = useSelected(viewport.$state, (s) => Math.round(s.width))
+  const center = useSelected(viewport.$state, (s) => Math.round(s.center))
+  if (!windowed) return null
+  return (
+    <>
+      <NumberField label={t('picViewer.viewer.windowWidth')} value={width} min={1} onValue={(next) => viewport.setWindow(viewport.state.center, next)} />
+      <NumberField label={t('picViewer.viewer.windowLevel')} value={center} onValue={(next) => viewport.setWindow(next, viewport.state.width)} />
+    </>
+  )
+}
+
+/**
+ * A number field that shows `value` except while the person types in it: what is typed stays as typed (a lone minus
+ * sign included) and every complete number is applied at once.
+ */
+function NumberField({ label, value, min, onValue }: { label: string; value: number; min?: number; onValue: (value: number) => void }) {
+  const styles = usePicViewerStyles()
+  const [draft, setDraft] = useState<string | null>(null)
+  return (
+    <input
+      type="number"
+      className={styles.number}
+      aria-label={label}
+      title={label}
+      step={1}
+      min={min}
+      value={draft ?? String(value)}
+      onChange={(event) => {
+        setDraft(event.target.value)
+        const next = event.target.valueAsNumber
+        if (Number.isFinite(next) && (min === undefined || next >= min)) onValue(next)
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  )
+}
+

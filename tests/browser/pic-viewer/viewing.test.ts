@@ -1,5 +1,6 @@
 import { expectAccessible } from '../support/axe'
 import { expect, oneEvent, waitUntil } from '@open-wc/testing'
+import { sendKeys } from '@web/test-runner-commands'
 import { setLocale } from '../../../src/core/i18n'
 import { deepText, typeInto } from '../support/dom'
 import {
@@ -39,6 +40,13 @@ function centreGrey(canvas: HTMLCanvasElement): number {
 
 const ctStack = ['2062', '2392', '2693', '3023', '3353'].map((n) => `${samples}series_CT5N/${n}.dcm`).join(' ')
 
+/** Ctrl+A in the focused field, as a person selects what is there before typing over it. */
+async function selectAll(): Promise<void> {
+  await sendKeys({ down: 'Control' })
+  await sendKeys({ press: 'a' })
+  await sendKeys({ up: 'Control' })
+}
+
 describe('<clinic-pic-viewer> viewing', () => {
   before(useBuiltCodecs)
   after(() => setLocale('zh-CN', false))
@@ -70,6 +78,49 @@ describe('<clinic-pic-viewer> viewing', () => {
     await waitUntil(() => paneText(root).includes('W 80 L 40'))
     await nextFrame()
     expect(centreGrey(canvas), 'brain and bone windows draw the same pixel differently').not.to.equal(bone)
+  })
+
+  it('sets the window to any value from the keyboard, shows the chosen preset, and follows a preset chosen by key', async () => {
+    const { root } = await mountViewer({ src: `${samples}CT_small.dcm` })
+    await waitForImage(root)
+    const widthField = root.querySelector<HTMLInputElement>('input[aria-label="Window width"]')!
+    const levelField = root.querySelector<HTMLInputElement>('input[aria-label="Window level"]')!
+    expect([widthField.value, levelField.value]).to.deep.equal(['2063', '136'])
+    widthField.focus()
+    await selectAll()
+    await sendKeys({ type: '437' })
+    await sendKeys({ press: 'Tab' })
+    expect(root.activeElement).to.equal(levelField)
+    await selectAll()
+    await sendKeys({ type: '-57' })
+    await waitUntil(() => paneText(root).includes('W 437 L -57'), `typed window in the overlay; saw ${paneText(root)}`)
+    await sendKeys({ press: 'ArrowUp' })
+    await waitUntil(() => paneText(root).includes('W 437 L -56'), 'the arrow key steps the level by one')
+    const preset = root.querySelector<HTMLSelectElement>('select[aria-label="Window preset"]')!
+    expect(preset.value, 'no preset after a manual window').to.equal('')
+    // The preset keys (1–6) work from the image and the preset choice shows which one applies.
+    panes(root)[0]!.focus()
+    await sendKeys({ press: '4' })
+    await waitUntil(() => paneText(root).includes('W 1500 L 300'), 'bone window by key')
+    expect(preset.value).to.equal('bone')
+    expect(preset.selectedOptions[0]?.textContent).to.equal('Bone')
+    expect([widthField.value, levelField.value]).to.deep.equal(['1500', '300'])
+  })
+
+  it('shows a visible focus ring on the image, and Escape closes the shortcut help', async () => {
+    const { root } = await mountViewer({ src: `${samples}CT_small.dcm` })
+    await waitForImage(root)
+    const pane = panes(root)[0]!
+    for (let i = 0; i < 30 && root.activeElement !== pane; i++) await sendKeys({ press: 'Tab' })
+    expect(root.activeElement, 'the image reached by Tab').to.equal(pane)
+    const style = getComputedStyle(pane)
+    expect(style.outlineStyle).to.equal('solid')
+    expect(style.outlineColor, 'a light ring on the black pane').to.equal('rgb(255, 255, 255)')
+    const help = root.querySelector<HTMLElement>('[popover]')!
+    await sendKeys({ type: '?' })
+    await waitUntil(() => help.matches(':popover-open'), 'help opened by ?')
+    await sendKeys({ press: 'Escape' })
+    await waitUntil(() => !help.matches(':popover-open'), 'Escape closed the help')
   })
 
   it('zooms, rotates, flips, inverts and resets what is drawn', async () => {

@@ -28,7 +28,11 @@ registerCommand('viewer.command.keyImage', (viewer) => viewer.toggleKeyImage())
 registerCommand('viewer.command.download', (viewer) => viewer.download())
 registerCommand('viewer.command.fullscreen', (viewer) => viewer.toggleFullscreen())
 registerCommand('viewer.command.help', (viewer) => viewer.toggleHelp())
-registerCommand('viewer.command.cancel', (viewer) => viewer.active().cancelDraft())
+// Escape closes the help first (its own light dismiss never sees the key: the viewer's handler takes it), else drops a
+// measurement being drawn.
+registerCommand('viewer.command.cancel', (viewer) => {
+  if (!viewer.closeHelp()) viewer.active().cancelDraft()
+})
 registerCommand('viewer.command.deleteMeasurement', (viewer) => {
   const key = viewer.active().imageKey()
   const last = key ? viewer.measurements.list(key).at(-1) : undefined

@@ -20,6 +20,8 @@ const messages = {
       imageLabel: '{{title}}, image {{index}} of {{count}}',
       imageCount: 'Images: {{n}}',
       preset: 'Window preset',
+      windowWidth: 'Window width',
+      windowLevel: 'Window level',
       fps: 'Cine frame rate',
       fpsValue: '{{fps}} fps',
       keyImage: 'Key image',

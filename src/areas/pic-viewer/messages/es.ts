@@ -21,6 +21,8 @@ const messages: Shape<typeof en> = {
       imageLabel: '{{title}}, imagen {{index}} de {{count}}',
       imageCount: 'Imágenes: {{n}}',
       preset: 'Ventana predefinida',
+      windowWidth: 'Ancho de ventana',
+      windowLevel: 'Nivel de ventana',
       fps: 'Velocidad del cine',
       fpsValue: '{{fps}} fps',
       keyImage: 'Imagen clave',

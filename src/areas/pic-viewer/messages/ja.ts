@@ -21,6 +21,8 @@ const messages: Shape<typeof en> = {
       imageLabel: '{{title}}、{{count}} 枚中 {{index}} 枚目',
       imageCount: '{{n}} 枚',
       preset: 'ウィンドウプリセット',
+      windowWidth: 'ウィンドウ幅',
+      windowLevel: 'ウィンドウレベル',
       fps: 'シネのフレームレート',
       fpsValue: '{{fps}} fps',
       keyImage: 'キー画像',

@@ -21,6 +21,8 @@ const messages: Shape<typeof en> = {
       imageLabel: '{{title}}, {{count}}장 중 {{index}}번째',
       imageCount: '{{n}}장',
       preset: '윈도우 프리셋',
+      windowWidth: '윈도우 폭',
+      windowLevel: '윈도우 레벨',
       fps: '시네 프레임 속도',
       fpsValue: '{{fps}} fps',
       keyImage: '주요 영상',

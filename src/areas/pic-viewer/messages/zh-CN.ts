@@ -21,6 +21,8 @@ const messages: Shape<typeof en> = {
       imageLabel: '{{title}}，第 {{index}} 幅，共 {{count}} 幅',
       imageCount: '{{n}} 幅图像',
       preset: '窗宽窗位预设',
+      windowWidth: '窗宽',
+      windowLevel: '窗位',
       fps: '电影播放帧率',
       fpsValue: '{{fps}} 帧/秒',
       keyImage: '关键图像',

@@ -21,6 +21,8 @@ const messages: Shape<typeof en> = {
       imageLabel: '{{title}}，第 {{index}} 幅，共 {{count}} 幅',
       imageCount: '{{n}} 幅影像',
       preset: '窗寬窗位預設',
+      windowWidth: '窗寬',
+      windowLevel: '窗位',
       fps: '電影播放幀率',
       fpsValue: '{{fps}} 幀/秒',
       keyImage: '關鍵影像',

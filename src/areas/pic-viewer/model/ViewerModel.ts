@@ -67,6 +67,8 @@ export class ViewerModel implements ViewportOwner {
   access: ImageAccess = imageAccess({})
   /** Opens or closes the shortcut help (set by the help popover). */
   toggleHelp: () => void = () => {}
+  /** Closes the shortcut help if it is open; says whether it was (set by the help popover). */
+  closeHelp: () => boolean = () => false
   #examineId: string | null = null
   #controller = new AbortController()
   #prefetched = new Set<string>()

@@ -24,7 +24,8 @@ export const useViewportStyles = makeStyles({
     backgroundColor: '#000',
     ...shorthands.outline('2px', 'solid', 'transparent'),
     outlineOffset: '-2px',
-    ':focus-visible': { ...shorthands.outline('2px', 'solid', tokens.colorStrokeFocus2) },
+    // White on the black pane with the theme's ring inside it: visible on black and on a bright image alike.
+    ':focus-visible': { ...shorthands.outline('3px', 'solid', '#ffffff'), outlineOffset: '-3px', boxShadow: `inset 0 0 0 5px ${tokens.colorBrandStroke1}` },
   },
   active: {
     ...shorthands.outline('2px', 'solid', tokens.colorBrandStroke1),
