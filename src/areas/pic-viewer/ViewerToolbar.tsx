@@ -110,7 +110,6 @@ export function ViewerToolbar({ viewer }: ViewerToolbarProps) {
  * the arrow keys), and they follow a drag or a preset. Hidden for colour images, which have no window.
  */
 function WindowFields({ viewer }: { viewer: ViewerModel }) {
-  const styles = usePicViewerStyles()
   const t = useT()
   useStore(viewer.$active)
   const viewport = viewer.active()
