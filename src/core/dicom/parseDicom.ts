@@ -60,12 +60,17 @@ export function parseDicom(buffer: ArrayBuffer | Uint8Array, options: ParseDicom
     dataSet = parsePart10(byteArray, parseOptions)
   } catch (error) {
     const message = describe(error)
+    const endsEarly = /overrun|past end|beyond|premature|end of buffer/i.test(message)
+    // Cut short inside native pixel data: the header is whole, and so may be the first frames. Read up to the pixel
+    // data and let the frames that arrived whole be shown (each missing one fails on its own when decoded).
+    const cutInPixels = hasPrefix && endsEarly ? pixelsCutShort(byteArray, parseOptions) : null
+    if (cutInPixels) return finish(cutInPixels)
     const partial = (error as { dataSet?: DataSet })?.dataSet
     if (!hasPrefix) throw new DicomError('not-dicom', `This file is not DICOM (${message}).`, { url: options.url })
     if (/deflate/i.test(message)) {
       throw new DicomError('needs-async', 'Deflated DICOM must be parsed with parseDicomAsync (or loadFromUrl).', { url: options.url })
     }
-    if (/overrun|past end|beyond|premature|end of buffer/i.test(message)) {
+    if (endsEarly) {
       throw new DicomError('truncated', `The file is incomplete: it ends inside a data element (${message}).`, {
         url: options.url,
         ...(partial ? { meta: readImageMeta(partial) } : {}),
@@ -73,19 +78,38 @@ export function parseDicom(buffer: ArrayBuffer | Uint8Array, options: ParseDicom
     }
     throw new DicomError('not-dicom', `The file could not be read as DICOM (${message}).`, { url: options.url })
   }
-  const meta = readImageMeta(dataSet)
-  if (options.originalTransferSyntaxUid) meta.transferSyntaxUid = options.originalTransferSyntaxUid
-  if (!meta.transferSyntaxUid) meta.transferSyntaxUid = bare ?? implicitLittleEndian
-  let transferSyntax
-  try {
-    transferSyntax = transferSyntaxInfo(meta.transferSyntaxUid)
-  } catch (error) {
-    // Without pixel data (ECG, SR, KOS) the syntax of the pixel encoding does not matter: the data set parsed.
-    if (meta.hasPixelData) throw error
-    transferSyntax = transferSyntaxInfo(explicitLittleEndian)
+  return finish(dataSet)
+
+  function finish(dataSet: DataSet): DicomDataset {
+    const meta = readImageMeta(dataSet)
+    if (options.originalTransferSyntaxUid) meta.transferSyntaxUid = options.originalTransferSyntaxUid
+    if (!meta.transferSyntaxUid) meta.transferSyntaxUid = bare ?? implicitLittleEndian
+    let transferSyntax
+    try {
+      transferSyntax = transferSyntaxInfo(meta.transferSyntaxUid)
+    } catch (error) {
+      // Without pixel data (ECG, SR, KOS) the syntax of the pixel encoding does not matter: the data set parsed.
+      if (meta.hasPixelData) throw error
+      transferSyntax = transferSyntaxInfo(explicitLittleEndian)
+    }
+    const dataset: DicomDataset = { kind: 'dicom', meta, transferSyntax, dataSet, byteArray: dataSet.byteArray as Uint8Array }
+    if (options.url) dataset.url = options.url
+    validateImageMeta(dataset)
+    return dataset
   }
-  const dataset: DicomDataset = { kind: 'dicom', meta, transferSyntax, dataSet, byteArray: dataSet.byteArray as Uint8Array }
-  if (options.url) dataset.url = options.url
-  validateImageMeta(dataset)
-  return dataset
+}
+
+/**
+ * A file whose native (uncompressed) pixel data is cut short: parsed again up to the pixel data, so its header is
+ * whole. Null when the cut is elsewhere, the pixel data is encapsulated, or nothing of it arrived.
+ */
+function pixelsCutShort(byteArray: Uint8Array, options: Part10Options): DataSet | null {
+  try {
+    const dataSet = parsePart10(byteArray, { ...options, untilTag: 'x7fe00010' })
+    const pixels = dataSet.elements.x7fe00010
+    if (!pixels || pixels.encapsulatedPixelData || pixels.dataOffset >= byteArray.length) return null
+    return dataSet
+  } catch {
+    return null
+  }
 }

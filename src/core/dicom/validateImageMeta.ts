@@ -7,7 +7,8 @@ const monochrome = ['MONOCHROME1', 'MONOCHROME2', 'PALETTE COLOR']
 /**
  * Checks that an image header describes pixels the engine can decode and that native pixel data is all there. Files
  * that parse can still be wrong (a truncated Pixel Data, Rows missing, 3 samples with MONOCHROME2); catching that
- * here gives one clear `DicomError` instead of a garbled picture later. Objects without pixel data (ECG, SR) pass.
+ * here gives one clear `DicomError` instead of a garbled picture later. Objects without pixel data (ECG, SR) pass, and
+ * so does native pixel data cut short after at least one whole frame (those frames are shown; the rest fail alone).
  *
  * @example
  * validateImageMeta(dataset) // throws DicomError('truncated', …) for MR_truncated.dcm
@@ -42,7 +43,9 @@ export function validateImageMeta(dataset: DicomDataset): void {
   const expected =
     meta.bitsAllocated === 1 ? Math.ceil((nativeFrameBits(layout) * meta.numberOfFrames) / 8) : nativeFrameBytes(layout) * meta.numberOfFrames
   const available = Math.min(element.length, dataset.byteArray.length - element.dataOffset)
-  if (available < expected) {
+  // A multi-frame file cut short still shows the frames that arrived whole; each missing frame fails when decoded.
+  const wholeFrames = meta.bitsAllocated === 1 ? 0 : Math.floor(available / nativeFrameBytes(layout))
+  if (available < expected && wholeFrames === 0) {
     throw new DicomError('truncated', `Pixel data holds ${available} bytes; ${meta.numberOfFrames} frame(s) of ${meta.rows}×${meta.columns} need ${expected}. The file is incomplete.`, {
       expected,
       available,

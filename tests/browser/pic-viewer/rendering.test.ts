@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { setLocale } from '../../../src/core/i18n'
 import { manifest } from '../dicom/samples'
-import { canvasOf, litPixels, mountViewer, panes, paneText, rgbAt, samples, useBuiltCodecs, waitForImage, imagePoint } from './support'
+import { canvasOf, litPixels, mountViewer, panes, paneText, press, rgbAt, samples, useBuiltCodecs, waitForImage, imagePoint } from './support'
 
 const decodable = Object.keys(manifest)
 
@@ -34,6 +34,38 @@ describe('<clinic-pic-viewer> rendering the sample files', () => {
     // The series list marks the broken file too, and the others still respond.
     expect(root.querySelectorAll('li button')).to.have.length(4)
     expect(paneText(root, 3)).to.contain('Im 1/10')
+  })
+
+  it('never labels a broken file with another file\'s patient: its pane shows its own header or none', async () => {
+    // The second file is not DICOM at all: it has no header of its own to show.
+    const garbage = URL.createObjectURL(new Blob(['not an image at all'], { type: 'application/octet-stream' }))
+    const { root } = await mountViewer({ src: `${samples}MR_small.dcm ${garbage}`, layout: '1x2' })
+    await waitUntil(() => panes(root).length === 2)
+    await waitForImage(root, 0)
+    await waitUntil(() => panes(root)[1]!.querySelector('[role="alert"]'), 'error in pane 2')
+    // MR_small.dcm belongs to the patient "CompressedSamples^MR1", id 4MR1.
+    expect(paneText(root, 0)).to.contain('CompressedSamples MR1').and.contain('ID 4MR1')
+    expect(paneText(root, 1), 'the broken file shows no other file\'s patient').to.not.contain('CompressedSamples').and.not.contain('4MR1')
+  })
+
+  it('shows the whole frames of a multi-frame file cut short inside its pixel data, and an error on the rest', async () => {
+    const bytes = new Uint8Array(await (await fetch(`${samples}emri_small.dcm`)).arrayBuffer())
+    const frame = 64 * 64 * 2
+    // Keep the header and four and a half of the ten frames.
+    const cut = bytes.length - 10 * frame + 4.5 * frame
+    const url = URL.createObjectURL(new Blob([bytes.slice(0, cut)], { type: 'application/dicom' }))
+    const { root } = await mountViewer({ src: url })
+    await waitForImage(root)
+    expect(paneText(root)).to.contain('Im 1/10')
+    expect(root.querySelector('[role="alert"]'), 'the first frame is whole').to.equal(null)
+    panes(root)[0]!.focus()
+    for (let i = 0; i < 3; i++) press(panes(root)[0]!, 'ArrowDown')
+    await waitUntil(() => paneText(root).includes('Im 4/10'), 'the fourth frame')
+    await waitForImage(root)
+    expect(root.querySelector('[role="alert"]'), 'the fourth frame is whole').to.equal(null)
+    press(panes(root)[0]!, 'ArrowDown')
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'the fifth frame, cut in half, says why')
+    expect(root.querySelector('[role="alert"]')!.textContent).to.contain('incomplete')
   })
 
   for (const type of ['image/png', 'image/jpeg']) {

@@ -141,18 +141,12 @@ function groupFiles(urls: string[], files: Array<LoadedFile | Error>): ViewerSer
 async function fromUrls(urls: string[], store: ImageStore): Promise<LoadedStudy> {
   const absolute = urls.map((url) => new URL(url, document.baseURI).href)
   const files = await Promise.all(absolute.map((url) => store.load(url).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))))
-  const first = files.find((file): file is DicomFile => !(file instanceof Error) && file.kind === 'dicom-file')
   const aborted = files.find((file) => file instanceof Error && file.name === 'AbortError')
   if (aborted) throw aborted
+  // A list of files has no study header of its own: each DICOM image shows its own, and a file without one (a
+  // capture, a broken or foreign file) shows none — never the patient of another file in the list.
   return {
-    study: {
-      studyId: null,
-      examineId: null,
-      patientName: first?.meta.patientName ?? '',
-      patientId: first?.meta.patientId ?? '',
-      studyDate: first?.meta.studyDate ?? '',
-      studyDescription: first?.meta.studyDescription ?? '',
-    },
+    study: { studyId: null, examineId: null, patientName: '', patientId: '', studyDate: '', studyDescription: '' },
     series: groupFiles(absolute, files),
   }
 }
