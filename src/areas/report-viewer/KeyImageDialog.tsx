@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons'
 import { createElement, useEffect, useState } from 'react'
 import { $runtimeConfig } from '../../core/config/runtimeConfig'
 import { $locale } from '../../core/i18n/i18n'
+import { useReturnFocus } from '../../ui/a11y/useReturnFocus'
 import { useT } from '../../ui/i18n/useT'
 import { type Access, authorizationOf } from './access'
 import { defaultPicViewerSrc, ensurePicViewer } from './loadPicViewer'
@@ -33,6 +34,8 @@ export function KeyImageDialog({ open, onClose, examineId, examNo, access, picVi
   const styles = useReportViewerStyles()
   const t = useT()
   const [load, setLoad] = useState<LoadState>('loading')
+  // Mounted while open: the thumbnail that opened it gets the focus back when it closes.
+  useReturnFocus()
 
   useEffect(() => {
     if (!open) return

@@ -81,9 +81,9 @@ export function ReportViewer(props: ReportViewerProps) {
       {report ? <ReportToolbar report={report} onPrint={onPrint} /> : null}
       {view ? <ReportDocument view={view} report={report} keyImages={keyImages} access={access} idPrefix={idPrefix} onOpenImage={onOpenImage} /> : null}
       {report && access.kind !== 'signed' ? <RevisionHistory access={access} examineId={view!.exam.id} version={report.version} /> : null}
-      {view && report ? (
+      {view && report && openImage !== null ? (
         <KeyImageDialog
-          open={openImage !== null}
+          open
           onClose={onCloseImage}
           examineId={view.exam.id}
           examNo={view.exam.examNo}

@@ -2,6 +2,7 @@
 // demand — with a clear message when it cannot be loaded.
 import { expectAccessible } from '../support/axe'
 import { expect, waitUntil } from '@open-wc/testing'
+import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-report-viewer'
 import { find, waitForText } from '../support/dom'
 import { resetAll } from '../support/session'
@@ -91,5 +92,20 @@ describe('<clinic-report-viewer> key images', () => {
     const viewer = await find(root, '[role="dialog"] clinic-pic-viewer')
     expect(viewer.getAttribute('examine-id')).to.equal('9001')
     expect(viewer.getAttribute('token')).to.equal('Bearer image-token')
+  })
+
+  it('gives the focus back to the thumbnail that opened the image dialog when it closes', async () => {
+    if (!customElements.get('clinic-pic-viewer')) customElements.define('clinic-pic-viewer', class extends HTMLElement {})
+    const { el, loaded } = place('<clinic-report-viewer examine-id="9001" token="Bearer image-token" locale="en"></clinic-report-viewer>')
+    await loaded
+    const root = el.shadowRoot!
+    const thumbnail = await find<HTMLButtonElement>(root, '[data-key-image="41"]')
+    thumbnail.focus()
+    await sendKeys({ press: 'Enter' })
+    await find(root, '[role="dialog"] clinic-pic-viewer')
+    await waitUntil(() => root.querySelector('[role="dialog"]')!.contains(root.activeElement), 'focus inside the dialog')
+    await sendKeys({ press: 'Escape' })
+    await waitUntil(() => !root.querySelector('[role="dialog"]'), 'dialog closed')
+    await waitUntil(() => root.activeElement === thumbnail, `focus back on the thumbnail; on ${root.activeElement?.outerHTML.slice(0, 80) ?? document.activeElement?.localName}`)
   })
 })
