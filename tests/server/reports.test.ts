@@ -43,7 +43,7 @@ describe('reports', () => {
     assert.equal(saved.json.reportPhysician, '陈静')
     assert.equal(saved.json.title, '超声检查报告单')
     const stored = t.db.prepare('SELECT findings, impression FROM ris_report WHERE exam_id = ?').get(examId) as { findings: string; impression: string }
-    assert.equal(stored.findings, '<p>宫内单活胎链接</p><table><tr><td colspan="2">BPD</td><td>5.8 cm</td></tr></table>')
+    assert.equal(stored.findings, '<p>宫内单活胎链接</p><table><tbody><tr><td colspan="2">BPD</td><td>5.8 cm</td></tr></tbody></table>')
     assert.equal(stored.impression, '<p>宫内中孕<b>单活胎</b></p>')
     assert.doesNotMatch(JSON.stringify(stored), /script|onerror|onclick|javascript|style/)
     assert.equal(examStatus(), '2')
