@@ -42,8 +42,9 @@ export const usePicViewerStyles = makeStyles({
     fontFamily: 'inherit',
     fontSize: tokens.fontSizeBase300,
   },
+  numberLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
   number: {
-    width: '76px',
+    width: '68px',
     height: '32px',
     boxSizing: 'border-box',
     ...shorthands.padding(0, tokens.spacingHorizontalXS),

@@ -119,8 +119,19 @@ function WindowFields({ viewer }: { viewer: ViewerModel }) {
   if (!windowed) return null
   return (
     <>
-      <NumberField label={t('picViewer.viewer.windowWidth')} value={width} min={1} onValue={(next) => viewport.setWindow(viewport.state.center, next)} />
-      <NumberField label={t('picViewer.viewer.windowLevel')} value={center} onValue={(next) => viewport.setWindow(next, viewport.state.width)} />
+      <NumberField
+        label={t('picViewer.viewer.windowWidth')}
+        short={t('picViewer.viewer.windowWidthShort')}
+        value={width}
+        min={1}
+        onValue={(next) => viewport.setWindow(viewport.state.center, next)}
+      />
+      <NumberField
+        label={t('picViewer.viewer.windowLevel')}
+        short={t('picViewer.viewer.windowLevelShort')}
+        value={center}
+        onValue={(next) => viewport.setWindow(next, viewport.state.width)}
+      />
     </>
   )
 }
@@ -129,11 +140,13 @@ function WindowFields({ viewer }: { viewer: ViewerModel }) {
  * A number field that shows `value` except while the person types in it: what is typed stays as typed (a lone minus
  * sign included) and every complete number is applied at once.
  */
-function NumberField({ label, value, min, onValue }: { label: string; value: number; min?: number; onValue: (value: number) => void }) {
+function NumberField({ label, short, value, min, onValue }: { label: string; short: string; value: number; min?: number; onValue: (value: number) => void }) {
   const styles = usePicViewerStyles()
   const [draft, setDraft] = useState<string | null>(null)
   return (
-    <input
+    <label className={styles.numberLabel}>
+      <span aria-hidden="true">{short}</span>
+      <input
       type="number"
       className={styles.number}
       aria-label={label}
@@ -147,7 +160,8 @@ function NumberField({ label, value, min, onValue }: { label: string; value: num
         if (Number.isFinite(next) && (min === undefined || next >= min)) onValue(next)
       }}
       onBlur={() => setDraft(null)}
-    />
+      />
+    </label>
   )
 }
 

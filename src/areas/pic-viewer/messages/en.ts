@@ -22,6 +22,8 @@ const messages = {
       preset: 'Window preset',
       windowWidth: 'Window width',
       windowLevel: 'Window level',
+      windowWidthShort: 'W',
+      windowLevelShort: 'L',
       fps: 'Cine frame rate',
       fpsValue: '{{fps}} fps',
       keyImage: 'Key image',

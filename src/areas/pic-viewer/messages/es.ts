@@ -23,6 +23,8 @@ const messages: Shape<typeof en> = {
       preset: 'Ventana predefinida',
       windowWidth: 'Ancho de ventana',
       windowLevel: 'Nivel de ventana',
+      windowWidthShort: 'W',
+      windowLevelShort: 'L',
       fps: 'Velocidad del cine',
       fpsValue: '{{fps}} fps',
       keyImage: 'Imagen clave',

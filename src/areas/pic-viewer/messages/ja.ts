@@ -23,6 +23,8 @@ const messages: Shape<typeof en> = {
       preset: 'ウィンドウプリセット',
       windowWidth: 'ウィンドウ幅',
       windowLevel: 'ウィンドウレベル',
+      windowWidthShort: 'W',
+      windowLevelShort: 'L',
       fps: 'シネのフレームレート',
       fpsValue: '{{fps}} fps',
       keyImage: 'キー画像',

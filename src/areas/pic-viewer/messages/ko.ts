@@ -23,6 +23,8 @@ const messages: Shape<typeof en> = {
       preset: '윈도우 프리셋',
       windowWidth: '윈도우 폭',
       windowLevel: '윈도우 레벨',
+      windowWidthShort: 'W',
+      windowLevelShort: 'L',
       fps: '시네 프레임 속도',
       fpsValue: '{{fps}} fps',
       keyImage: '주요 영상',

@@ -23,6 +23,8 @@ const messages: Shape<typeof en> = {
       preset: '窗宽窗位预设',
       windowWidth: '窗宽',
       windowLevel: '窗位',
+      windowWidthShort: '窗宽',
+      windowLevelShort: '窗位',
       fps: '电影播放帧率',
       fpsValue: '{{fps}} 帧/秒',
       keyImage: '关键图像',

@@ -23,6 +23,8 @@ const messages: Shape<typeof en> = {
       preset: '窗寬窗位預設',
       windowWidth: '窗寬',
       windowLevel: '窗位',
+      windowWidthShort: '窗寬',
+      windowLevelShort: '窗位',
       fps: '電影播放幀率',
       fpsValue: '{{fps}} 幀/秒',
       keyImage: '關鍵影像',
