@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
+import Database from 'better-sqlite3'
 import { migrate, openDatabase, type Db } from '../../demo/server/db/db'
+import { seed } from '../../demo/server/db/seed'
 import { makeServer, T0 } from './helpers'
 
 function dump(db: Db): string {
@@ -29,9 +31,34 @@ describe('database', () => {
   it('tracks applied migrations and applies each once', () => {
     const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
-    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts', '007_report_takeover'])
+    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts', '007_report_takeover', '008_exam_lifecycle'])
     assert.deepEqual(migrate(db), [], 'nothing left to apply')
     db.close()
+  })
+
+  it('rebuilds the exam table for its new statuses without touching the reports, images or histories that refer to it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clinic-migrations-'))
+    try {
+      const all = join(import.meta.dirname, '../../demo/server/db/migrations')
+      for (const file of readdirSync(all).filter((f) => f < '008')) copyFileSync(join(all, file), join(dir, file))
+      const db = new Database(':memory:')
+      db.pragma('foreign_keys = ON')
+      migrate(db, dir)
+      db.transaction(() => seed(db, T0))()
+      const counts = () => ['ris_exam', 'ris_report', 'ris_report_history', 'pacs_study', 'ris_key_image'].map((table) =>
+        (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
+      const before = counts()
+      assert.ok(before.every((n) => n > 0), `seeded rows ${before.join(', ')}`)
+      assert.deepEqual(migrate(db), ['008_exam_lifecycle'])
+      assert.deepEqual(counts(), before, 'nothing cascaded away with the old exam table')
+      assert.equal(db.pragma('foreign_keys', { simple: true }), 1, 'foreign keys are enforced again')
+      assert.deepEqual(db.pragma('foreign_key_check'), [])
+      db.prepare("UPDATE ris_exam SET status = '8' WHERE id = 1").run()
+      assert.throws(() => db.prepare("UPDATE ris_exam SET status = '11' WHERE id = 1").run(), /CHECK/)
+      db.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('seeds the same data on every run for the same seed moment, passwords included', () => {

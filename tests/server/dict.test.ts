@@ -22,8 +22,9 @@ describe('dictionaries', () => {
     assert.equal(res.status, 200)
     assert.deepEqual(res.json.content.map((d) => [d.value, d.label]), [
       ['0', '已登记'], ['1', '已签到'], ['2', '已检查'], ['3', '初步报告'], ['4', '已审核'], ['5', '已打印'], ['6', '已退回'], ['7', '已作废'],
+      ['8', '检查中'], ['9', '已预约'], ['10', '已取消'],
     ])
-    assert.equal(res.json.totalElements, 8)
+    assert.equal(res.json.totalElements, 11)
     assert.equal(typeof res.json.content[0]?.dict.id, 'number')
     const users = await t.call<Page<DictDetail>>('GET', '/api/dictDetail?dictName=user_status', { token: nurse })
     assert.deepEqual(users.json.content.map((d) => [d.label, d.value]), [['激活', 'true'], ['禁用', 'false']])

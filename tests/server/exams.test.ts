@@ -83,7 +83,7 @@ describe('exams, reference data, dashboard, logs and avatars', () => {
     const nos = sorted.json.content.map((e) => e.examNo)
     assert.deepEqual(nos, [...nos].sort())
     assert.equal((await t.call('GET', '/api/exams?sort=password,asc', { token: admin })).status, 400)
-    assert.equal((await t.call('GET', '/api/exams?status=9', { token: admin })).status, 400)
+    assert.equal((await t.call('GET', '/api/exams?status=11', { token: admin })).status, 400)
     assert.equal((await t.call('GET', '/api/exams?from=2025-13-45', { token: admin })).status, 400)
     assert.equal((await t.call('GET', '/api/exams', { token: await t.login('test') })).status, 403)
     assert.equal((await t.call('GET', '/api/exams')).status, 401)
@@ -113,10 +113,60 @@ describe('exams, reference data, dashboard, logs and avatars', () => {
     assert.equal(checked.json.status, '1')
     assert.equal(checked.json.checkInTime, '2025-06-01 08:00:00')
     assert.equal((await t.call('POST', `/api/exams/${id}/checkIn`, { token: dengji })).status, 409)
-    assert.equal((await t.call('POST', `/api/exams/${id}/examined`, { token: dengji })).status, 403, 'registrars do not finish exams')
-    const done = await t.call<ExamDto>('POST', `/api/exams/${id}/examined`, { token: await t.login('fangshe') })
+    assert.equal((await t.call('POST', `/api/exams/${id}/finish`, { token: dengji })).status, 403, 'registrars do not finish exams')
+    const done = await t.call<ExamDto>('POST', `/api/exams/${id}/finish`, { token: await t.login('fangshe') })
     assert.equal(done.json.status, '2')
     assert.equal(done.json.technician, '李建国')
+  })
+
+  it('moves an exam only as the lifecycle table allows, naming both the status and the action when it refuses', async () => {
+    const id = (t.db.prepare("SELECT id FROM ris_exam WHERE status = '0' AND modality = 'CT' ORDER BY id DESC LIMIT 1").get() as { id: number }).id
+    t.db.prepare("UPDATE ris_exam SET status = '9' WHERE id = ?").run(id)
+    const dengji = await t.login('dengji')
+    const tech = await t.login('fangshe')
+    const en = { 'Accept-Language': 'en' }
+    const post = (action: string, token: string, body?: unknown) =>
+      t.call<ExamDto & { message: string }>('POST', `/api/exams/${id}/${action}`, { token, headers: en, ...(body ? { body } : {}) })
+    const refused = await post('start', tech)
+    assert.equal(refused.status, 409)
+    assert.equal(refused.json.message, 'The exam is “appointed”; it cannot be started now')
+    assert.equal((await post('checkIn', dengji)).json.status, '1', 'an appointed patient checks in')
+    const started = await post('start', tech)
+    assert.equal(started.status, 200, started.text)
+    assert.equal(started.json.status, '8')
+    assert.equal((await post('checkIn', dengji)).json.message, 'The exam is “in progress”; it cannot be checked in now')
+    const noReason = await post('sendBack', tech, {})
+    assert.equal(noReason.status, 400)
+    assert.match(noReason.json.message, /^reason: /)
+    const back = await post('sendBack', tech, { reason: '未空腹，改日检查' })
+    assert.equal(back.json.status, '0')
+    assert.equal((await post('checkIn', dengji)).json.status, '1')
+    assert.equal((await post('finish', tech)).json.status, '2', 'finished straight from checked in')
+    assert.equal((await post('cancel', dengji, { reason: '患者离院' })).json.message, 'The exam is “examined”; it cannot be cancelled now')
+    const history = await t.call<{ action: string; from: string; to: string; operator: string; reason?: string }[]>('GET', `/api/exams/${id}/history`, { token: dengji })
+    assert.deepEqual(history.json.map((h) => `${h.action}:${h.from}→${h.to}`), ['checkIn:9→1', 'start:1→8', 'sendBack:8→0', 'checkIn:0→1', 'finish:1→2'])
+    assert.equal(history.json[2]!.reason, '未空腹，改日检查')
+    assert.equal(history.json[1]!.operator, '李建国')
+  })
+
+  it('cancels and voids with a reason, and nothing follows a cancelled exam', async () => {
+    const id = (t.db.prepare("SELECT id FROM ris_exam WHERE status = '0' AND modality = 'CT' ORDER BY id DESC LIMIT 1").get() as { id: number }).id
+    const dengji = await t.login('dengji')
+    const post = (action: string, body?: unknown) =>
+      t.call<ExamDto & { message: string }>('POST', `/api/exams/${id}/${action}`, { token: dengji, headers: { 'Accept-Language': 'zh-CN' }, ...(body ? { body } : {}) })
+    const cancelled = await post('cancel', { reason: '患者要求改约' })
+    assert.equal(cancelled.json.status, '10')
+    assert.equal((await post('void', { reason: '重复登记' })).json.message, '检查当前为“已取消”，不能作废')
+    assert.equal((await post('checkIn')).status, 409)
+  })
+
+  it('lets exactly one of two simultaneous check-ins through', async () => {
+    const id = (t.db.prepare("SELECT id FROM ris_exam WHERE status = '0' ORDER BY id LIMIT 1").get() as { id: number }).id
+    const dengji = await t.login('dengji')
+    const answers = await Promise.all([1, 2].map(() => t.call('POST', `/api/exams/${id}/checkIn`, { token: dengji })))
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 409])
+    const moves = t.db.prepare("SELECT COUNT(*) AS n FROM ris_exam_history WHERE exam_id = ? AND action = 'checkIn'").get(id) as { n: number }
+    assert.equal(moves.n, 1)
   })
 
   it('serves HIS application forms, ICD codes and pinyin', async () => {

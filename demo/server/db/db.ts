@@ -23,15 +23,26 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
   )
   const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort()
   const applied: string[] = []
-  for (const file of files) {
-    const version = file.slice(0, -4)
-    if (done.has(version)) continue
-    const sql = readFileSync(join(dir, file), 'utf8')
-    db.transaction(() => {
-      db.exec(sql)
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString())
-    })()
-    applied.push(version)
+  // A migration that rebuilds a table others refer to (SQLite's way to change a constraint) must not cascade the
+  // drop into them: foreign keys are off while migrations run — the pragma is ignored inside a transaction — and
+  // checked before each one commits (SQLite's documented procedure).
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1
+  db.pragma('foreign_keys = OFF')
+  try {
+    for (const file of files) {
+      const version = file.slice(0, -4)
+      if (done.has(version)) continue
+      const sql = readFileSync(join(dir, file), 'utf8')
+      db.transaction(() => {
+        db.exec(sql)
+        const broken = db.pragma('foreign_key_check') as unknown[]
+        if (broken.length) throw new Error(`migration ${version} leaves ${broken.length} broken foreign key(s)`)
+        db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString())
+      })()
+      applied.push(version)
+    }
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON')
   }
   return applied
 }

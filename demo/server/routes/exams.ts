@@ -10,9 +10,11 @@ import { Resource } from '../lib/route'
 import { likeContains, orderBy, pageArgs } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
 import { EXAM_FROM, findExamRow, toExamDto, type ExamRow } from '../models/exams'
+import { moveExam } from '../lib/examLifecycle'
+import type { ExamAction } from '../../../src/core/exam/lifecycle'
 import { IdParams, pageOf } from '../schemas/common'
 import {
-  ApplyFormSchema, ExamDtoSchema, ExamIdParams, ExamQuery, IcdSchema, PinyinQuery, PinyinSchema,
+  ApplyFormSchema, ExamDtoSchema, ExamHistorySchema, ExamIdParams, ExamQuery, ExamReasonBody, IcdSchema, PinyinQuery, PinyinSchema,
 } from '../schemas/exam'
 
 /** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
@@ -89,31 +91,46 @@ export function examRoutes(s: Services): Resource {
     return c.json(toExamDto(row, mayReport(principal, row.modality, 'write')))
   })
 
-  r.route({
-    method: 'post', path: '/:id/checkIn', permission: ['registration:edit'], params: ExamIdParams, response: ExamDtoSchema,
-    summary: 'Check a registered exam in (status 0 → 1)',
-  }, (c, { params, principal }) => {
-    const row = findExamRow(db, params.id)
-    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
-    if (row.status !== '0') throw new HttpError(409, 'exam.badStatus', { params: { status: row.status } })
-    const time = formatDateTime(s.now())
-    db.prepare("UPDATE ris_exam SET status = '1', check_in_time = ?, update_by = ?, update_time = ? WHERE id = ?")
-      .run(time, principal.username, time, row.id)
-    return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, mayReport(principal, row.modality, 'write')))
-  })
+  // Every status change goes through the one transition table (src/core/exam/lifecycle.ts, lib/examLifecycle): an
+  // action the exam's status does not allow is a 409 naming both; the exam's history records who, when and why.
+  const move = (action: ExamAction, permission: readonly [string, ...string[]], summary: string, withReason = false): void => {
+    r.route({
+      method: 'post', path: `/:id/${action}`, permission, params: ExamIdParams, ...(withReason ? { body: ExamReasonBody } : {}),
+      response: ExamDtoSchema, summary,
+      description: 'A transition the exam\'s current status does not allow answers 409 with both named; outside the caller\'s data scope 404.',
+    }, (c, { params, principal, body }) => {
+      const row = findExamRow(db, params.id)
+      if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+      const time = formatDateTime(s.now())
+      const operator = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
+      db.transaction(() => {
+        // Read again inside the transaction: of two simultaneous moves exactly one applies, the other gets the 409.
+        const current = findExamRow(db, row.id) as ExamRow
+        moveExam(db, current, action, {
+          username: principal.username, operator, time, reason: (body as { reason?: string } | undefined)?.reason,
+          ...(action === 'finish' ? { set: { technician: operator } } : {}),
+        })
+      })()
+      return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, mayReport(principal, row.modality, 'write')))
+    })
+  }
+  move('register', ['registration:edit'], 'An appointed patient arrived: registered (9 → 0)')
+  move('checkIn', ['registration:edit'], 'Check an appointed or registered exam in (9/0 → 1)')
+  move('start', ['station:finish'], 'The technologist starts a checked-in exam (1 → 8)')
+  move('finish', ['station:finish'], 'The technologist finishes the exam (1/8 → 2); the technician is recorded')
+  move('sendBack', ['station:finish'], 'The technologist sends a checked-in or started exam back to registration, with a reason (1/8 → 0)', true)
+  move('cancel', ['registration:edit'], 'Cancel an appointed, registered or checked-in exam, with a reason (9/0/1 → 10)', true)
+  move('void', ['registration:del'], 'Void an exam, with a reason (any live status → 7)', true)
 
   r.route({
-    method: 'post', path: '/:id/examined', permission: ['station:finish'], params: ExamIdParams, response: ExamDtoSchema,
-    summary: 'Mark a checked-in exam as done by the technician (status 1 → 2)',
+    method: 'get', path: '/:id/history', permission: EXAM_LIST_PERMISSIONS, params: ExamIdParams, response: z.array(ExamHistorySchema),
+    summary: 'The exam\'s status changes, oldest first: action, from, to, who, when and why',
   }, (c, { params, principal }) => {
     const row = findExamRow(db, params.id)
-    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
-    if (row.status !== '1') throw new HttpError(409, 'exam.badStatus', { params: { status: row.status } })
-    const time = formatDateTime(s.now())
-    const technician = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
-    db.prepare("UPDATE ris_exam SET status = '2', exam_time = ?, technician = ?, update_by = ?, update_time = ? WHERE id = ?")
-      .run(time, technician, principal.username, time, row.id)
-    return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, mayReport(principal, row.modality, 'write')))
+    if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+    const rows = db.prepare(`SELECT action, from_status AS "from", to_status AS "to", operator, time, reason FROM ris_exam_history
+      WHERE exam_id = ? ORDER BY id`).all(row.id) as { action: string; from: string; to: string; operator: string; time: string; reason: string | null }[]
+    return c.json(rows.map((h) => ({ ...h, reason: h.reason ?? undefined })))
   })
 
   return r

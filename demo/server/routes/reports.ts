@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import type { ImageCompareDto } from '../../../src/core/contract/image'
 import type { PriorReportDto, ReportDto, ReportState, ReportViewDto } from '../../../src/core/contract/report'
+import type { ExamAction } from '../../../src/core/exam/lifecycle'
 import { REPORT_DEPARTMENTS, REPORT_TITLES } from '../db/seed/templates'
 import type { Db } from '../db/db'
 import { has, type Principal } from '../lib/auth'
 import type { Ctx, Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
+import { moveExam } from '../lib/examLifecycle'
 import { Resource } from '../lib/route'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
 import { inScope } from '../lib/dataScope'
@@ -78,12 +80,9 @@ export function reportRoutes(s: Services): Resource[] {
   const { db } = s
   const r = new Resource('/api/reportInfo', 'reports', s)
   const now = (): string => formatDateTime(s.now())
-  const setExam = (examId: number, status: string, column: 'report_time' | 'audit_time' | 'print_time' | null, time: string, by: string): void => {
-    if (column) {
-      db.prepare(`UPDATE ris_exam SET status = ?, ${column} = ?, update_by = ?, update_time = ? WHERE id = ?`).run(status, time, by, time, examId)
-    } else {
-      db.prepare('UPDATE ris_exam SET status = ?, update_by = ?, update_time = ? WHERE id = ?').run(status, by, time, examId)
-    }
+  // Every report step that carries the exam along goes through the one transition table (lib/examLifecycle).
+  const moveWith = (examId: number, action: ExamAction, principal: Principal, operator: string, time: string, reason?: string): void => {
+    moveExam(db, examOr404(db, examId), action, { username: principal.username, operator, time, reason })
   }
   const answer = (id: number): ReportDto => toReportDto(db, reportById(db, id) as ReportRow)
 
@@ -134,9 +133,10 @@ export function reportRoutes(s: Services): Resource[] {
   }): Response => {
     const exam = examOr404(db, body.examineId)
     requireReport(principal, exam.modality, 'write')
-    if (exam.status === '0' || exam.status === '1') throw new HttpError(409, 'report.notExamined')
+    // Not examined yet: appointed, registered, checked in or still being examined.
+    if (['9', '0', '1', '8'].includes(exam.status)) throw new HttpError(409, 'report.notExamined')
     const report = reportOfExam(db, exam.id)
-    if (exam.status === '7' || (report && !['draft', 'rejected', 'preliminary'].includes(report.state))) {
+    if (exam.status === '7' || exam.status === '10' || (report && !['draft', 'rejected', 'preliminary'].includes(report.state))) {
       throw new HttpError(409, 'report.locked', { params: { state: report?.state ?? 'void' } })
     }
     checkVersion(report, body.version)
@@ -196,8 +196,8 @@ export function reportRoutes(s: Services): Resource[] {
         db.prepare('DELETE FROM ris_report_icd WHERE report_id = ?').run(reportId)
         codes.forEach((code, i) => db.prepare('INSERT OR IGNORE INTO ris_report_icd (report_id, code, sort) VALUES (?, ?, ?)').run(reportId, code, i))
       }
-      if (action === 'submit') setExam(exam.id, '3', 'report_time', time, principal.username)
-      else if (state === 'draft') setExam(exam.id, '2', null, time, principal.username)
+      if (action === 'submit') moveWith(exam.id, 'reportSubmit', principal, who, time)
+      else if (state === 'draft') moveWith(exam.id, 'reportSave', principal, who, time)
       appendHistory(db, reportById(db, reportId) as ReportRow, action, who, time)
       return reportId
     })()
@@ -243,13 +243,13 @@ export function reportRoutes(s: Services): Resource[] {
           audit_user_id = ?, audit_physician = ?, audit_time = ?, version = version + 1 WHERE id = ?`)
         .run(findings, impression, recommendation, (body.positive ?? report.positive === 1) ? 1 : 0, critical ? 1 : 0, principal.userId, who,
           time, report.id)
-      setExam(report.exam_id, '4', 'audit_time', time, principal.username)
+      moveWith(report.exam_id, 'reportAudit', principal, who, time)
       appendHistory(db, reportById(db, report.id) as ReportRow, 'audit', who, time)
     })()
     return c.json(answer(report.id))
   })
 
-  const withReason = (action: 'reject' | 'void', allowed: readonly ReportState[], status: string, column: 'reject_reason' | 'void_reason') =>
+  const withReason = (action: 'reject' | 'void', allowed: readonly ReportState[], column: 'reject_reason' | 'void_reason') =>
     (c: Ctx, { body, principal }: { body: z.output<typeof ReportReasonBody>; principal: Principal }): Response => {
       const report = reportOr404(db, body.reportId)
       requireReport(principal, examOr404(db, report.exam_id).modality, action === 'reject' ? 'audit' : 'void')
@@ -260,7 +260,7 @@ export function reportRoutes(s: Services): Resource[] {
       db.transaction(() => {
         db.prepare(`UPDATE ris_report SET state = ?, ${column} = ?, version = version + 1 WHERE id = ?`)
           .run(action === 'reject' ? 'rejected' : 'void', body.reason, report.id)
-        setExam(report.exam_id, status, null, time, principal.username)
+        moveWith(report.exam_id, action === 'reject' ? 'reportReject' : 'void', principal, who, time, body.reason)
         appendHistory(db, reportById(db, report.id) as ReportRow, action satisfies HistoryAction, who, time, body.reason)
       })()
       return c.json(answer(report.id))
@@ -269,13 +269,13 @@ export function reportRoutes(s: Services): Resource[] {
   r.route({
     method: 'post', path: '/reject', permission: anyFamily('audit'), body: ReportReasonBody, response: ReportDtoSchema,
     summary: 'Send a preliminary report back to its writer with a reason: rejected, exam status 6',
-  }, withReason('reject', ['preliminary'], '6', 'reject_reason'))
+  }, withReason('reject', ['preliminary'], 'reject_reason'))
 
   r.route({
     method: 'post', path: '/void', permission: anyFamily('void'), body: ReportReasonBody, response: ReportDtoSchema,
     summary: 'Void a report and its exam with a reason (exam status 7); the text stays in the history',
     description: 'Needs the void permission of the exam\'s family (403).',
-  }, withReason('void', ['draft', 'preliminary', 'rejected', 'final', 'corrected'], '7', 'void_reason'))
+  }, withReason('void', ['draft', 'preliminary', 'rejected', 'final', 'corrected'], 'void_reason'))
 
   r.route({
     method: 'post', path: '/addendum', permission: anyFamily('addendum'), body: ReportAddendumBody, response: ReportDtoSchema,
@@ -311,7 +311,7 @@ export function reportRoutes(s: Services): Resource[] {
     const who = nickOf(db, principal)
     db.transaction(() => {
       db.prepare('UPDATE ris_report SET print_count = print_count + 1, version = version + 1 WHERE id = ?').run(report.id)
-      setExam(report.exam_id, '5', 'print_time', time, principal.username)
+      moveWith(report.exam_id, 'reportPrint', principal, who, time)
       appendHistory(db, reportById(db, report.id) as ReportRow, 'print', who, time)
     })()
     return c.json(answer(report.id))

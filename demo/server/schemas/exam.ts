@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import type { ApplyFormDto, ExamDto, IcdCode } from '../../../src/core/contract/exam'
+import { EXAM_STATUSES } from '../../../src/core/exam/lifecycle'
 import { auditFields, IdText, isRealDate, pageFields } from './common'
 
-const STATUSES = ['0', '1', '2', '3', '4', '5', '6', '7'] as const
-
-/** The exam lifecycle states (`exam_status`). */
-export const ExamStatusSchema = z.enum(STATUSES)
+/** The exam lifecycle states (`exam_status`; the transitions between them are src/core/exam/lifecycle.ts). */
+export const ExamStatusSchema = z.enum(EXAM_STATUSES)
 
 /** An exam as every call returns it. */
 export const ExamDtoSchema = z.object({
@@ -69,7 +68,7 @@ export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'valida
 /** `GET /api/exams`. */
 export const ExamQuery = z.object({
   blurry: z.string().max(100).optional().describe('Matches exam no., patient name, pinyin, patient id, HIS id or apply no.'),
-  status: listOf(ExamStatusSchema.or(z.string().regex(/^[0-7](,[0-7])*$/))).optional()
+  status: listOf(ExamStatusSchema.or(z.string().regex(/^(10|[0-9])(,(10|[0-9]))*$/))).optional()
     .transform((v) => (v ? [...new Set(v.flatMap((s) => s.split(',')))] : undefined))
     .describe('Exam status; repeat or comma-separate for several'),
   modality: listOf(z.string().regex(/^[A-Z]{2,4}(,[A-Z]{2,4})*$/)).optional()
@@ -89,6 +88,19 @@ export const OuterExamQuery = z.object({
 
 /** `{id}` of an exam in a path. */
 export const ExamIdParams = z.object({ id: IdText })
+
+/** Body of the exam moves that need a reason (send back, cancel, void). */
+export const ExamReasonBody = z.object({ reason: z.string().trim().min(1, { error: 'exam.reasonRequired' }).max(500) })
+
+/** One status change of an exam (`GET /api/exams/{id}/history`). */
+export const ExamHistorySchema = z.object({
+  action: z.string().describe('An action of src/core/exam/lifecycle.ts (checkIn, start, finish, sendBack, cancel, void, reportSubmit…)'),
+  from: ExamStatusSchema,
+  to: ExamStatusSchema,
+  operator: z.string(),
+  time: z.string(),
+  reason: z.string().optional(),
+})
 
 /** `GET /api/applyform/details/{id}`. */
 export const ApplyFormSchema = z.object({

@@ -3,9 +3,11 @@ import type { Audited } from './api'
 /**
  * Exam lifecycle state, the values of the `exam_status` dictionary: `0` registered (已登记), `1` checked in (已签到),
  * `2` examined — images arrived (已检查), `3` preliminary report (初步报告), `4` audited — final (已审核),
- * `5` printed (已打印), `6` rejected by the auditor, to be rewritten (已退回), `7` void (已作废).
+ * `5` printed (已打印), `6` rejected by the auditor, to be rewritten (已退回), `7` void (已作废), `8` started — the
+ * technologist is examining (检查中), `9` appointed (已预约), `10` cancelled (已取消). Where each action may take an
+ * exam is one table, `EXAM_TRANSITIONS` in src/core/exam/lifecycle.ts.
  */
-export type ExamStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7'
+export type ExamStatus = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10'
 
 /**
  * One registered exam (a registration record, 检查登记), as lists and the report view return it. `id` is the
