@@ -88,6 +88,8 @@ describe('the console by keyboard', () => {
     await signIn('admin')
     const el = await openConsole('/user/center')
     await waitForText(el.shadowRoot!, 'My account')
+    // The console first puts the focus on the new page's heading; the person then goes to the account button.
+    await until(() => deepActive()?.localName === 'h1', `focus on the page heading; on ${describeFocus()}`)
     const account = el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label^="Account of"]')!
     account.focus()
     await sendKeys({ press: 'Enter' })
