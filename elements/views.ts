@@ -38,6 +38,7 @@ const areaView = (component: string, tag: string, load: () => Promise<unknown>, 
 const admin = (component: string, view: string) => areaView(component, 'clinic-admin', () => import('./clinic-admin'), view)
 
 registerViews([
+  areaView('registrations/manage', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manage'),
   admin('system/user/index', 'system/user'),
   admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),

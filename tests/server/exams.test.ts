@@ -84,6 +84,12 @@ describe('exams, reference data, dashboard, logs and avatars', () => {
     assert.deepEqual(nos, [...nos].sort())
     assert.equal((await t.call('GET', '/api/exams?sort=password,asc', { token: admin })).status, 400)
     assert.equal((await t.call('GET', '/api/exams?status=11', { token: admin })).status, 400)
+    // eladmin's BETWEEN pair, as the view kit's date range sends it.
+    const pair = `registerTime=${encodeURIComponent('2025-06-01 00:00:00')}&registerTime=${encodeURIComponent('2025-06-01 23:59:59')}`
+    const day = await t.call<Page<ExamDto>>('GET', `/api/exams?${pair}&size=1000`, { token: admin })
+    assert.equal(day.status, 200, day.text)
+    assert.ok(day.json.totalElements > 0 && day.json.content.every((e) => e.registerTime.startsWith('2025-06-01')))
+    assert.equal((await t.call('GET', `/api/exams?registerTime=${encodeURIComponent('2025-06-01 00:00:00')}`, { token: admin })).status, 400, 'one end alone')
     assert.equal((await t.call('GET', '/api/exams?from=2025-13-45', { token: admin })).status, 400)
     assert.equal((await t.call('GET', '/api/exams', { token: await t.login('test') })).status, 403)
     assert.equal((await t.call('GET', '/api/exams')).status, 401)

@@ -70,6 +70,10 @@ export function examRoutes(s: Services): Resource {
       where.push('e.register_time >= ?')
       args.push(`${query.from} 00:00:00`)
     }
+    if (query.registerTime) {
+      where.push('e.register_time BETWEEN ? AND ?')
+      args.push(...query.registerTime)
+    }
     if (query.to) {
       where.push('e.register_time <= ?')
       args.push(`${query.to} 23:59:59`)

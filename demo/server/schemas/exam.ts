@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ApplyFormDto, ExamDto, IcdCode } from '../../../src/core/contract/exam'
 import { EXAM_STATUSES } from '../../../src/core/exam/lifecycle'
-import { auditFields, IdText, isRealDate, pageFields } from './common'
+import { auditFields, DateTimeText, IdText, isRealDate, pageFields } from './common'
 
 /** The exam lifecycle states (`exam_status`; the transitions between them are src/core/exam/lifecycle.ts). */
 export const ExamStatusSchema = z.enum(EXAM_STATUSES)
@@ -77,6 +77,8 @@ export const ExamQuery = z.object({
   patientId: z.string().max(32).optional().describe('RIS patient id (exact)'),
   from: DateText.optional().describe('Registered on or after this day (yyyy-MM-dd)'),
   to: DateText.optional().describe('Registered on or before this day (yyyy-MM-dd)'),
+  registerTime: z.array(DateTimeText).length(2).optional()
+    .describe('Registered between two moments, eladmin\'s BETWEEN pair: registerTime=yyyy-MM-dd HH:mm:ss&registerTime=…'),
   ...pageFields,
 })
 

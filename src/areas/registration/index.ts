@@ -1,0 +1,1 @@
+export { RegistrationArea, type RegistrationAreaProps } from './RegistrationArea'

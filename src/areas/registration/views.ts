@@ -1,0 +1,6 @@
+import type { AreaViewMap } from '../../ui/area/AreaViews'
+
+/** The views of the registration area by name (the `view` attribute), each loaded on demand from its own chunk. */
+export const registrationViews: AreaViewMap = {
+  'registrations/manage': () => import('./views/registrations/manage'),
+}

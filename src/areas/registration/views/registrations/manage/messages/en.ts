@@ -1,0 +1,46 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  resources: {
+    worklist: {
+      title: 'Registration worklist',
+      name: 'exam',
+      fields: {
+        examNo: 'Exam no.',
+        patientName: 'Patient',
+        gender: 'Sex',
+        age: 'Age',
+        patientType: 'Visit',
+        modality: 'Modality',
+        examItem: 'Exam item',
+        applyDeptName: 'Requesting department',
+        registerTime: 'Registered',
+        status: 'Status',
+      },
+      filters: {
+        blurry: 'Name, pinyin, exam no. or patient ID',
+        registerTime: 'Registered',
+        status: 'Status',
+        modality: 'Modality',
+      },
+      emergency: 'Emergency',
+      emergencyShort: 'E',
+      critical: 'Critical value',
+      reason: 'Reason',
+      reasonRequired: 'Please give a reason',
+      back: 'Back',
+      confirm: 'Confirm',
+      actions: {
+        checkIn: 'Check in {{name}}',
+        cancel: 'Cancel {{name}}',
+        void: 'Void {{name}}',
+      },
+      done: {
+        checkIn: '{{name}} checked in',
+        cancel: '{{name}} cancelled',
+        void: '{{name}} voided',
+      },
+    },
+  },
+}
+
+export default messages

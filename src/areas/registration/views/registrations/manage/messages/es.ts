@@ -1,0 +1,49 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Spanish. */
+const messages: Shape<typeof en> = {
+  resources: {
+    worklist: {
+      title: 'Lista de trabajo de registro',
+      name: 'examen',
+      fields: {
+        examNo: 'N.º de examen',
+        patientName: 'Paciente',
+        gender: 'Sexo',
+        age: 'Edad',
+        patientType: 'Tipo de visita',
+        modality: 'Modalidad',
+        examItem: 'Prueba',
+        applyDeptName: 'Servicio solicitante',
+        registerTime: 'Registrado',
+        status: 'Estado',
+      },
+      filters: {
+        blurry: 'Nombre, pinyin, n.º de examen o ID del paciente',
+        registerTime: 'Registrado',
+        status: 'Estado',
+        modality: 'Modalidad',
+      },
+      emergency: 'Urgencia',
+      emergencyShort: 'U',
+      critical: 'Valor crítico',
+      reason: 'Motivo',
+      reasonRequired: 'Indique un motivo',
+      back: 'Volver',
+      confirm: 'Confirmar',
+      actions: {
+        checkIn: 'Registrar la llegada de {{name}}',
+        cancel: 'Cancelar {{name}}',
+        void: 'Anular {{name}}',
+      },
+      done: {
+        checkIn: 'Llegada de {{name}} registrada',
+        cancel: '{{name}} cancelado',
+        void: '{{name}} anulado',
+      },
+    },
+  },
+}
+
+export default messages
