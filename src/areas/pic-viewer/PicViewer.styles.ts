@@ -1,6 +1,17 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components'
 
 /** Styles of the viewer's frame: toolbar, series panel, viewport grid and whole-viewer messages. */
+/** The look of the toolbar's own fields (the preset and frame-rate choices, the window width and level). */
+const field = {
+  height: '32px',
+  ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
+  borderRadius: tokens.borderRadiusMedium,
+  backgroundColor: tokens.colorNeutralBackground1,
+  color: tokens.colorNeutralForeground1,
+  fontFamily: 'inherit',
+  fontSize: tokens.fontSizeBase300,
+} as const
+
 export const usePicViewerStyles = makeStyles({
   root: {
     // Fills the host (which is position: relative), whatever wraps this tree inside the shadow root.
@@ -31,30 +42,9 @@ export const usePicViewerStyles = makeStyles({
     gap: '2px',
     '@media (max-width: 640px)': { flexWrap: 'nowrap' },
   },
-  select: {
-    height: '32px',
-    maxWidth: '150px',
-    ...shorthands.padding(0, tokens.spacingHorizontalS),
-    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-  },
+  select: { ...field, maxWidth: '150px', ...shorthands.padding(0, tokens.spacingHorizontalS) },
   numberLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
-  number: {
-    width: '68px',
-    height: '32px',
-    boxSizing: 'border-box',
-    ...shorthands.padding(0, tokens.spacingHorizontalXS),
-    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: 'inherit',
-    fontSize: tokens.fontSizeBase300,
-  },
+  number: { ...field, width: '68px', boxSizing: 'border-box', ...shorthands.padding(0, tokens.spacingHorizontalXS) },
   body: {
     display: 'grid',
     gridTemplateColumns: '168px minmax(0, 1fr)',

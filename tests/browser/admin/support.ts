@@ -103,13 +103,6 @@ export function press(root: ParentNode, name: string): void {
   button.click()
 }
 
-/** The focused element, looking through open shadow roots. */
-export function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
-
 /**
  * Chooses options of the select, multi-select or tree select labelled `label` in `form`, as a user would: opens it
  * from the keyboard, clicks each option by its text (listboxes and trees open in the element's own shadow root), closes it again.
@@ -141,3 +134,5 @@ export async function pick(root: ParentNode, form: HTMLElement, label: string, .
     await until(() => trigger.getAttribute('aria-expanded') !== 'true', `${label} closed`)
   }
 }
+
+export { deepActive } from '../support/dom'

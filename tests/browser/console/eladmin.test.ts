@@ -7,18 +7,11 @@ import { configure } from '../../../src/core/config/runtimeConfig'
 import { setLocale } from '../../../src/core/i18n'
 import { $token } from '../../../src/core/session'
 import { BASE, consolePath, go, resetConsole, waitForPath } from '../support/console'
-import { until, waitForText } from '../support/dom'
+import { deepActive, until, waitForText } from '../support/dom'
 
 const ELADMIN = '/__eladmin/'
 const ELADMIN_PUBLIC_KEY =
   'MFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBANL378k3RiZHWx5AfJqdH9xRNBmD9wGD2iRe41HdTNF8RUhNnHit5NpMNtGL0NPTSSpPjjI1kJfVorRvaQerUgkCAwEAAQ=='
-
-/** The focused element, looking through open shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 /** Reads the arithmetic captcha the way a person does: from the picture (`7x3=?`). */
 function solveCaptcha(img: HTMLImageElement): string {

@@ -6,14 +6,8 @@ import { configure } from '../../../src/core/config'
 import { $token } from '../../../src/core/session'
 import { expectAccessible } from '../support/axe'
 import { openConsole, resetConsole } from '../support/console'
-import { until, waitForText } from '../support/dom'
+import { deepActive, until, waitForText } from '../support/dom'
 import { signIn } from '../support/session'
-
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 describe('idle lock', () => {
   beforeEach(async () => {

@@ -6,14 +6,7 @@ import { setLocale } from '../../../src/core/i18n'
 import { $token } from '../../../src/core/session'
 import { TEST_CAPTCHA, signIn } from '../support/session'
 import { go, openConsole, resetConsole, waitForPath } from '../support/console'
-import { until, waitForText } from '../support/dom'
-
-/** The focused element, looking through open shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
+import { deepActive, until, waitForText } from '../support/dom'
 
 const describeFocus = () => deepActive()?.outerHTML.slice(0, 120) ?? 'nothing'
 

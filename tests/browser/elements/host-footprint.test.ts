@@ -4,6 +4,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { executeServerCommand, sendKeys } from '@web/test-runner-commands'
 import axe from 'axe-core'
+import { deepActive } from '../support/dom'
 
 function load(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -13,13 +14,6 @@ function load(src: string): Promise<void> {
     script.onerror = () => reject(new Error(`could not load ${src}; run npm run build first`))
     document.head.append(script)
   })
-}
-
-/** The focused element, looking through open shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
 }
 
 async function collectGarbage(): Promise<void> {

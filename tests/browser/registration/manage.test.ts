@@ -6,16 +6,9 @@ import type { ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
-import { until, waitForText } from '../support/dom'
+import { deepActive, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { rowTexts, grid, searchFor, untilRows } from '../admin/support'
-
-/** The focused element, looking through open shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
 
 describe('<clinic-registration view="registrations/manage">', () => {
   beforeEach(async () => {

@@ -49,3 +49,10 @@ export function until(predicate: () => unknown, message?: string, options: { tim
 export function afterClickGuard(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 1050))
 }
+
+/** The focused element, looking through open shadow roots (`document.activeElement` only names the host). */
+export function deepActive(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
