@@ -109,6 +109,26 @@ describe('data scope of exam lists and reads', () => {
   before(async () => { t = await makeServer() })
   after(() => t.close())
 
+  it('lets a technologist of 放射科 move only the exams his department performs: another department\'s exam is unknown to him', async () => {
+    const jishi = await t.login('jishi')
+    const pick = (modality: string) => {
+      const row = t.db.prepare("SELECT id FROM ris_exam WHERE modality = ? AND status = '0' ORDER BY id LIMIT 1").get(modality) as { id: number }
+      t.db.prepare("UPDATE ris_exam SET status = '1' WHERE id = ?").run(row.id)
+      return row.id
+    }
+    const us = pick('US')
+    const ct = pick('CT')
+    for (const action of ['start', 'finish']) {
+      assert.equal((await t.call('POST', `/api/exams/${us}/${action}`, { token: jishi })).status, 404, `${action} an ultrasound exam`)
+    }
+    assert.equal((await t.call('POST', `/api/exams/${us}/sendBack`, { token: jishi, body: { reason: 'x' } })).status, 404)
+    assert.equal((await t.call('GET', `/api/exams/${us}/history`, { token: jishi })).status, 404)
+    assert.equal((t.db.prepare('SELECT status FROM ris_exam WHERE id = ?').get(us) as { status: string }).status, '1', 'untouched')
+    const started = await t.call<{ status: string }>('POST', `/api/exams/${ct}/start`, { token: jishi })
+    assert.equal(started.status, 200, started.text)
+    assert.equal(started.json.status, '8')
+  })
+
   it('shows a technologist of 放射科 (scope 本级) only the exams his department performs, and hides the others as unknown', async () => {
     const jishi = await t.login('jishi')
     const listed = await t.call<{ content: { modality: string }[]; totalElements: number }>('GET', '/api/exams?size=500', { token: jishi })

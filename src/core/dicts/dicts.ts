@@ -1,4 +1,5 @@
 import { shared } from '../runtime'
+import { $runtimeConfig } from '../config/runtimeConfig'
 import { settings } from '../config/settings'
 import { getOptional, http } from '../http/http'
 import { HttpError } from '../http/HttpError'
@@ -6,6 +7,10 @@ import type { DictDetail, Page } from '../contract'
 
 const cache = shared('dicts.cache', () => new Map<string, DictDetail[]>())
 const pending = shared('dicts.pending', () => new Map<string, Promise<DictDetail[]>>())
+
+/** Dictionaries belong to their backend: an element pointed at another `api-base` never shows this one's labels. */
+const keyOf = (name: string): string => `${$runtimeConfig.get().apiBase}\u0000${name}`
+const nameOf = (key: string): string => key.slice(key.indexOf('\u0000') + 1)
 
 /** Raised when a dictionary fetch is asked for without names (SPEC §5). */
 export class DictNamesError extends Error {
@@ -16,19 +21,20 @@ export class DictNamesError extends Error {
 }
 
 function fetchOne(name: string): Promise<DictDetail[]> {
-  const cached = cache.get(name)
+  const key = keyOf(name)
+  const cached = cache.get(key)
   if (cached) return Promise.resolve(cached)
-  let promise = pending.get(name)
+  let promise = pending.get(key)
   if (!promise) {
     promise = http
       .get<Page<DictDetail>>('api/dictDetail', { dictName: name, page: 0, size: settings.dictPageSize })
       .then((page) => {
         const entries = Array.isArray(page?.content) ? page.content : []
-        cache.set(name, entries)
+        cache.set(key, entries)
         return entries
       })
-      .finally(() => pending.delete(name))
-    pending.set(name, promise)
+      .finally(() => pending.delete(key))
+    pending.set(key, promise)
   }
   return promise
 }
@@ -64,7 +70,7 @@ export async function loadAllDicts(): Promise<Record<string, DictDetail[]>> {
     return {}
   }
   const valid = all && typeof all === 'object' ? all : {}
-  for (const [name, entries] of Object.entries(valid)) if (Array.isArray(entries)) cache.set(name, entries)
+  for (const [name, entries] of Object.entries(valid)) if (Array.isArray(entries)) cache.set(keyOf(name), entries)
   return valid
 }
 
@@ -96,5 +102,5 @@ export function dictLabelMap(entries: readonly DictDetail[]): Record<string, str
  */
 export function invalidateDicts(names?: readonly string[]): void {
   if (!names) cache.clear()
-  else for (const name of names) cache.delete(name)
+  else for (const key of [...cache.keys()]) if (names.includes(nameOf(key))) cache.delete(key)
 }

@@ -10,6 +10,25 @@ import { deepActive, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { rowTexts, grid, searchFor, untilRows } from '../admin/support'
 
+/** WCAG contrast of an element's text against the first opaque background behind it. */
+function contrast(element: Element): number {
+  const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number)
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+    [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0)
+  let node: Element | null = element
+  let background = [255, 255, 255]
+  while (node) {
+    const colour = rgb(getComputedStyle(node).backgroundColor)
+    if (colour.length >= 3 && (colour[3] ?? 1) > 0) {
+      background = colour
+      break
+    }
+    node = node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null)
+  }
+  const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(background)].sort((x, y) => y - x)
+  return (a! + 0.05) / (b! + 0.05)
+}
+
 describe('<clinic-registration view="registrations/manage">', () => {
   beforeEach(async () => {
     resetAll()
@@ -37,6 +56,16 @@ describe('<clinic-registration view="registrations/manage">', () => {
     const statuses = new Set(['已登记', '已签到', '已检查', '初步报告', '已审核', '已打印', '已退回', '已作废', '检查中', '已预约', '已取消'])
     expect(rows.every((cells) => cells.some((cell) => statuses.has(cell))), 'every row has its status tag').to.equal(true)
     await expectAccessible(root.host as HTMLElement)
+    // Every tone of the status tags is readable (a void exam's tag was once white on white).
+    for (const status of ['7', '6', '5', '4', '3', '2', '1', '0']) {
+      const exam = (await http.get<Page<ExamDto>>('api/exams', { status, page: 0, size: 1 })).content[0]!
+      await searchFor(root, exam.examNo)
+      await untilRows(root, (found) => found.length === 1 && found[0]!.includes(exam.examNo), `the exam of status ${status}`)
+      const tag = [...grid(root).querySelectorAll('[role="gridcell"] .fui-Badge')].find((badge) => /^[^\s]+$/.test(badge.textContent ?? ''))
+      expect(tag?.textContent, `status ${status} has a label`).to.match(/\S/)
+      expect(contrast(tag!), `status ${status}'s label stands out from its background`).to.be.at.least(4.5)
+      await expectAccessible(root.host as HTMLElement)
+    }
   })
 
   it('checks a registered patient in, then cancels the exam with a reason, the list following each move', async () => {
@@ -46,7 +75,8 @@ describe('<clinic-registration view="registrations/manage">', () => {
     await untilRows(root, (rows) => rows.length === 1 && rows[0]!.includes('已登记'), 'the registered exam found')
     const button = (name: string) => root.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label="${name} ${exam.patientName} ${exam.examNo}"]`)
     expect(button('Void'), 'registered exams may be voided by the registrar').to.not.equal(null)
-    button('Check in')!.click()
+    button('Check in')!.focus()
+    await sendKeys({ press: 'Enter' })
     await untilRows(root, (rows) => rows[0]!.includes('已签到'), 'checked in')
     await until(() => button('Check in') === null, 'no second check-in offered')
 
@@ -62,7 +92,7 @@ describe('<clinic-registration view="registrations/manage">', () => {
       look()
     })
     dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
-    await waitForText(dialog, 'Please give a reason')
+    await waitForText(dialog, 'This field is required')
     dialog.querySelector('textarea')!.focus()
     await sendKeys({ type: '患者要求改约' })
     dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
@@ -71,6 +101,36 @@ describe('<clinic-registration view="registrations/manage">', () => {
     const history = await http.get<{ action: string; reason?: string }[]>(`api/exams/${exam.id}/history`)
     expect(history.map((h) => h.action)).to.deep.equal(['checkIn', 'cancel'])
     expect(history[1]!.reason).to.equal('患者要求改约')
-    expect(deepActive()?.localName, 'the focus stays in the list').to.not.equal('body')
+    // The button that opened the dialog is gone with the move: the keyboard stays on the exam's row.
+    await until(() => deepActive()?.getAttribute('role') === 'gridcell' && deepActive()?.closest('[role="row"]')?.textContent?.includes(exam.examNo),
+      `focus on the exam's row; on ${deepActive()?.outerHTML.slice(0, 80)}`)
+  })
+
+  it('keeps the typed reason and says why when the exam moved on meanwhile', async () => {
+    const exam = (await http.get<Page<ExamDto>>('api/exams', { status: '0', page: 0, size: 1 })).content[0]!
+    const root = await mount()
+    await searchFor(root, exam.examNo)
+    await untilRows(root, (rows) => rows.length === 1 && rows[0]!.includes('已登记'), 'the registered exam found')
+    root.querySelector<HTMLButtonElement>(`[role="grid"] button[aria-label="Cancel ${exam.patientName} ${exam.examNo}"]`)!.click()
+    await until(() => root.querySelector('[role="dialog"] textarea'), 'reason asked for')
+    const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!
+    // Another desk voids the exam in the meantime.
+    await http.post(`api/exams/${exam.id}/void`, { reason: '重复登记' })
+    dialog.querySelector('textarea')!.focus()
+    await sendKeys({ type: '患者离院' })
+    dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
+    await waitForText(dialog, 'The exam is “void”; it cannot be cancelled now')
+    expect(dialog.querySelector('textarea')!.value).to.equal('患者离院')
+  })
+
+  it('says in place of its rows when the backend has no exam list, and when it has no status dictionary shows the codes', async () => {
+    const el = await fixture<HTMLElement>(html`<clinic-registration view="registrations/manage" locale="en" api-base="/__fault/without/exams/"></clinic-registration>`)
+    // The test backend's 404 carries a message, which the list shows in place of its rows.
+    await until(() => [...el.shadowRoot!.querySelectorAll('[role="alert"]')].some((a) => a.textContent === 'The list could not be loaded: no api/exams here'), 'the list says why it is empty')
+    el.remove()
+    const other = await fixture<HTMLElement>(html`<clinic-registration view="registrations/manage" locale="en" api-base="/__fault/without/dictDetail/"></clinic-registration>`)
+    await until(() => other.shadowRoot!.querySelector('[role="grid"] [role="rowgroup"]:last-of-type [role="row"]'), 'rows listed without dictionaries')
+    const statuses = rowTexts(grid(other.shadowRoot!)).map((cells) => cells.find((cell) => /^(10|[0-9])$/.test(cell)))
+    expect(statuses.every((code) => code !== undefined), `every row shows its status code: ${JSON.stringify(statuses)}`).to.equal(true)
   })
 })

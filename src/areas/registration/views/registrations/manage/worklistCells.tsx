@@ -1,27 +1,14 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Textarea,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components'
+import { Badge, Button, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components'
 import { CheckmarkRegular, DeleteDismissRegular, DismissCircleRegular } from '@fluentui/react-icons'
-import { useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import type { ExamDto } from '../../../../../core/contract'
+import type { FormDeclaration } from '../../../../../core/resource/resource.types'
 import { actionsFrom, EXAM_STATUS_TONES, EXAM_TRANSITIONS, type ExamAction, type ExamStatusTone } from '../../../../../core/exam/lifecycle'
 import { http } from '../../../../../core/http/http'
 import { notify } from '../../../../../core/notify/notifications'
-import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
 import { useDict } from '../../../../../ui/dict/useDict'
+import { FormDialog } from '../../../../../ui/form/FormDialog'
+import { useFormController } from '../../../../../ui/form/useFormController'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import type { ResourceContext } from '../../../../../ui/resource/resourceView.types'
@@ -42,7 +29,7 @@ const BADGES: Record<ExamStatusTone, Pick<BadgeProps, 'color' | 'appearance'>> =
   red: { color: 'danger', appearance: 'outline' },
   green: { color: 'success', appearance: 'tint' },
   purple: { color: 'success', appearance: 'outline' },
-  struck: { color: 'subtle', appearance: 'outline' },
+  struck: { color: 'informative', appearance: 'outline' },
 }
 
 function Status({ exam }: { exam: ExamDto }) {
@@ -93,49 +80,16 @@ const MOVES: { action: ExamAction; permission: readonly string[]; icon: ReactEle
   { action: 'void', permission: ['admin', 'registration:del'], icon: <DeleteDismissRegular /> },
 ]
 
-function ReasonDialog({ exam, action, onDone }: { exam: ExamDto; action: ExamAction; onDone: (reason: string | null) => void }) {
-  const t = useT()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState(false)
-  // Mounted while open: the row's button gets the focus back when it closes.
-  useReturnFocus()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(true)
-      return
-    }
-    onDone(reason.trim())
-  }
-  return (
-    <Dialog open modalType="modal" onOpenChange={(_e, data) => !data.open && onDone(null)}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{t(`resources.worklist.actions.${action}`, { name: `${exam.patientName} ${exam.examNo}` })}</DialogTitle>
-            <DialogContent>
-              <Field
-                label={t('resources.worklist.reason')}
-                required
-                validationState={error ? 'error' : 'none'}
-                validationMessage={error ? t('resources.worklist.reasonRequired') : undefined}
-              >
-                <Textarea value={reason} maxLength={500} onChange={(_e, data) => setReason(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => onDone(null)}>
-                {t('resources.worklist.back')}
-              </Button>
-              <Button appearance="primary" type="submit">
-                {t('resources.worklist.confirm')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
-  )
+/** The reason a cancel or void asks for: the kit's form, so a refusal stays in the dialog with the server's words. */
+const REASON_FORM: FormDeclaration<ExamDto> = {
+  defaults: { reason: '' },
+  fields: [{ name: 'reason', kind: 'textarea', required: true, maxLength: 500 }],
+  size: 'small',
+}
+
+function ReasonDialog({ title, onSave, onClose }: { title: string; onSave: (reason: string) => Promise<void>; onClose: () => void }) {
+  const form = useFormController(REASON_FORM, 'add', null, (body) => onSave(String((body as { reason: string }).reason).trim()))
+  return <FormDialog open title={title} form={form} labelPrefix="resources.worklist.fields." size="small" onClose={onClose} onSaved={onClose} />
 }
 
 function Actions({ exam, context }: { exam: ExamDto; context: ResourceContext<ExamDto> }) {
@@ -150,14 +104,18 @@ function Actions({ exam, context }: { exam: ExamDto; context: ResourceContext<Ex
   if (offered.length === 0) return null
   const name = `${exam.patientName} ${exam.examNo}`
 
-  const run = async (action: ExamAction, reason?: string) => {
+  const moved = async (action: ExamAction) => {
+    notify({ intent: 'success', message: t(`resources.worklist.done.${action}`, { name }), duration: 2500 })
+    await context.refresh()
+  }
+  // Check-in needs nothing more; a refusal is said by the HTTP module (a 409 names the status the exam has meanwhile)
+  // and the list shows the exam as it is now.
+  const checkIn = async (action: ExamAction) => {
     setBusy(true)
     try {
-      await http.post(`api/exams/${exam.id}/${action}`, reason ? { reason } : undefined)
-      notify({ intent: 'success', message: t(`resources.worklist.done.${action}`, { name }), duration: 2500 })
-      await context.refresh()
+      await http.post(`api/exams/${exam.id}/${action}`)
+      await moved(action)
     } catch {
-      // The HTTP module said why (a 409 names the status the exam has meanwhile); the list shows it as it is now.
       await context.refresh()
     } finally {
       setBusy(false)
@@ -177,18 +135,19 @@ function Actions({ exam, context }: { exam: ExamDto; context: ResourceContext<Ex
             disabled={busy}
             aria-label={label}
             title={label}
-            onClick={() => (EXAM_TRANSITIONS[move.action].reason ? setAsking(move.action) : void run(move.action))}
+            onClick={() => (EXAM_TRANSITIONS[move.action].reason ? setAsking(move.action) : void checkIn(move.action))}
           />
         )
       })}
       {asking ? (
         <ReasonDialog
-          exam={exam}
-          action={asking}
-          onDone={(reason) => {
-            setAsking(null)
-            if (reason) void run(asking, reason)
+          title={t(`resources.worklist.actions.${asking}`, { name })}
+          onSave={async (reason) => {
+            // A refusal rejects: the dialog stays open with the server's message and the typed reason.
+            await http.post(`api/exams/${exam.id}/${asking}`, { reason }, { silent: true })
+            await moved(asking)
           }}
+          onClose={() => setAsking(null)}
         />
       ) : null}
     </span>

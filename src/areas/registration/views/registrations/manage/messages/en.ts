@@ -15,6 +15,7 @@ const messages = {
         applyDeptName: 'Requesting department',
         registerTime: 'Registered',
         status: 'Status',
+        reason: 'Reason',
       },
       filters: {
         blurry: 'Name, pinyin, exam no. or patient ID',
@@ -25,10 +26,6 @@ const messages = {
       emergency: 'Emergency',
       emergencyShort: 'E',
       critical: 'Critical value',
-      reason: 'Reason',
-      reasonRequired: 'Please give a reason',
-      back: 'Back',
-      confirm: 'Confirm',
       actions: {
         checkIn: 'Check in {{name}}',
         cancel: 'Cancel {{name}}',

@@ -18,6 +18,7 @@ const messages: Shape<typeof en> = {
         applyDeptName: 'Servicio solicitante',
         registerTime: 'Registrado',
         status: 'Estado',
+        reason: 'Motivo',
       },
       filters: {
         blurry: 'Nombre, pinyin, n.º de examen o ID del paciente',
@@ -28,10 +29,6 @@ const messages: Shape<typeof en> = {
       emergency: 'Urgencia',
       emergencyShort: 'U',
       critical: 'Valor crítico',
-      reason: 'Motivo',
-      reasonRequired: 'Indique un motivo',
-      back: 'Volver',
-      confirm: 'Confirmar',
       actions: {
         checkIn: 'Registrar la llegada de {{name}}',
         cancel: 'Cancelar {{name}}',

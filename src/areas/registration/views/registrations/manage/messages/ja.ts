@@ -18,6 +18,7 @@ const messages: Shape<typeof en> = {
         applyDeptName: '依頼科',
         registerTime: '登録日時',
         status: '状態',
+        reason: '理由',
       },
       filters: {
         blurry: '氏名・ピンイン・検査番号・患者ID',
@@ -28,10 +29,6 @@ const messages: Shape<typeof en> = {
       emergency: '緊急',
       emergencyShort: '急',
       critical: 'パニック値',
-      reason: '理由',
-      reasonRequired: '理由を入力してください',
-      back: '戻る',
-      confirm: '確定',
       actions: {
         checkIn: '{{name}} を受付',
         cancel: '{{name}} を取消',

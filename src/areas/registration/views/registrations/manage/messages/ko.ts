@@ -18,6 +18,7 @@ const messages: Shape<typeof en> = {
         applyDeptName: '의뢰 과',
         registerTime: '등록 시각',
         status: '상태',
+        reason: '사유',
       },
       filters: {
         blurry: '이름, 병음, 검사 번호 또는 환자 ID',
@@ -28,10 +29,6 @@ const messages: Shape<typeof en> = {
       emergency: '응급',
       emergencyShort: '응',
       critical: '위급 값',
-      reason: '사유',
-      reasonRequired: '사유를 입력하세요',
-      back: '돌아가기',
-      confirm: '확인',
       actions: {
         checkIn: '{{name}} 접수',
         cancel: '{{name}} 취소',

@@ -18,6 +18,7 @@ const messages: Shape<typeof en> = {
         applyDeptName: '申请科室',
         registerTime: '登记时间',
         status: '状态',
+        reason: '原因',
       },
       filters: {
         blurry: '姓名、拼音、检查号或病人ID',
@@ -28,10 +29,6 @@ const messages: Shape<typeof en> = {
       emergency: '急诊',
       emergencyShort: '急',
       critical: '危急值',
-      reason: '原因',
-      reasonRequired: '请填写原因',
-      back: '返回',
-      confirm: '确定',
       actions: {
         checkIn: '签到 {{name}}',
         cancel: '取消 {{name}}',

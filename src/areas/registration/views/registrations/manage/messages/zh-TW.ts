@@ -18,6 +18,7 @@ const messages: Shape<typeof en> = {
         applyDeptName: '申請科室',
         registerTime: '登記時間',
         status: '狀態',
+        reason: '原因',
       },
       filters: {
         blurry: '姓名、拼音、檢查號或病人ID',
@@ -28,10 +29,6 @@ const messages: Shape<typeof en> = {
       emergency: '急診',
       emergencyShort: '急',
       critical: '危急值',
-      reason: '原因',
-      reasonRequired: '請填寫原因',
-      back: '返回',
-      confirm: '確定',
       actions: {
         checkIn: '報到 {{name}}',
         cancel: '取消 {{name}}',
