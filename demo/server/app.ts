@@ -14,6 +14,7 @@ import { resolveLocale, translate } from './lib/messages'
 import type { Operation, Resource } from './lib/route'
 import { createDecryptor, loadOrCreateKeys, publicKeyBase64, type RsaPadding } from './lib/rsa'
 import { Scheduler } from './lib/scheduler'
+import { EventHub } from './lib/events'
 import { SessionStore } from './lib/sessions'
 import { registerStatic } from './lib/static'
 import { LoginThrottle } from './lib/throttle'
@@ -33,6 +34,8 @@ import { userConfigRoutes } from './routes/userConfig'
 import { codeRoutes, userRoutes } from './routes/users'
 import { AVATAR_MAX_BYTES, dashboardRoutes } from './routes/dashboard'
 import { examRoutes, referenceRoutes } from './routes/exams'
+import { eventRoutes } from './routes/events'
+import { registrationRoutes } from './routes/registration'
 import { imageRoutes } from './routes/images'
 import { outerRoutes } from './routes/outer'
 import { reportRoutes } from './routes/reports'
@@ -119,6 +122,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     assetsDir: options.assetsDir ?? resolve(REPO_ROOT, 'demo', 'assets', 'dicom'),
     avatarDir: resolve(options.dataDir, 'avatar'),
     scheduler: new Scheduler(options.db, now, options.log ?? ((line) => console.log(line))),
+    events: new EventHub(),
   }
 
   const app = new Hono<AppEnv>()
@@ -160,6 +164,8 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     userConfigRoutes(services),
     examRoutes(services),
     ...referenceRoutes(services),
+    ...registrationRoutes(services),
+    eventRoutes(services),
     ...reportRoutes(services),
     ...imageRoutes(services),
     ...outerRoutes(services),

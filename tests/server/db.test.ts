@@ -5,7 +5,12 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import { migrate, openDatabase, type Db } from '../../demo/server/db/db'
-import { seed } from '../../demo/server/db/seed'
+import { seedDicts } from '../../demo/server/db/seed/dicts'
+import { seedExams } from '../../demo/server/db/seed/exams'
+import { seedIcd } from '../../demo/server/db/seed/icd'
+import { seedMenus } from '../../demo/server/db/seed/menus'
+import { seedOrg } from '../../demo/server/db/seed/org'
+import { seedSystem } from '../../demo/server/db/seed/system'
 import { makeServer, T0 } from './helpers'
 
 function dump(db: Db): string {
@@ -31,7 +36,7 @@ describe('database', () => {
   it('tracks applied migrations and applies each once', () => {
     const db = openDatabase(':memory:', { seedNow: T0 })
     const versions = (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: string }[]).map((r) => r.version)
-    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts', '007_report_takeover', '008_exam_lifecycle'])
+    assert.deepEqual(versions, ['001_init', '002_ris', '003_pacs', '004_logs', '005_system', '006_accounts', '007_report_takeover', '008_exam_lifecycle', '009_registration'])
     assert.deepEqual(migrate(db), [], 'nothing left to apply')
     db.close()
   })
@@ -44,12 +49,20 @@ describe('database', () => {
       const db = new Database(':memory:')
       db.pragma('foreign_keys = ON')
       migrate(db, dir)
-      db.transaction(() => seed(db, T0))()
+      // The seed of that schema's time: everything but what later migrations added (the registration tables of 009).
+      db.transaction(() => {
+        seedOrg(db)
+        seedMenus(db)
+        seedDicts(db)
+        seedIcd(db)
+        seedSystem(db)
+        seedExams(db, T0)
+      })()
       const counts = () => ['ris_exam', 'ris_report', 'ris_report_history', 'pacs_study', 'ris_key_image'].map((table) =>
         (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n)
       const before = counts()
       assert.ok(before.every((n) => n > 0), `seeded rows ${before.join(', ')}`)
-      assert.deepEqual(migrate(db), ['008_exam_lifecycle'])
+      assert.deepEqual(migrate(db), ['008_exam_lifecycle', '009_registration'])
       assert.deepEqual(counts(), before, 'nothing cascaded away with the old exam table')
       assert.equal(db.pragma('foreign_keys', { simple: true }), 1, 'foreign keys are enforced again')
       assert.deepEqual(db.pragma('foreign_key_check'), [])

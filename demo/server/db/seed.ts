@@ -4,6 +4,7 @@ import { seedExams } from './seed/exams'
 import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
+import { seedReference } from './seed/reference'
 import { seedSystem } from './seed/system'
 
 /**
@@ -18,4 +19,5 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedIcd(db)
   seedSystem(db)
   seedExams(db, now)
+  seedReference(db)
 }

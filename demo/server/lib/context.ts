@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import type { ServerLocale } from '../../../src/core/contract/api'
 import type { Db } from '../db/db'
 import type { CaptchaStore } from './captcha'
+import type { EventHub } from './events'
 import type { LoginThrottle } from './throttle'
 import type { RateLimiter } from './rateLimit'
 import type { Decryptor, RsaPadding } from './rsa'
@@ -40,6 +41,8 @@ export interface Services {
   avatarDir: string
   /** The timing tasks (started by `startServer`; tests tick it with their own clock). */
   scheduler: Scheduler
+  /** What changed on exams, for the event stream of open lists. */
+  events: EventHub
 }
 
 /** The signed-in caller of a request, for the operation log. */

@@ -106,8 +106,9 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, local
     // Missing and empty required fields read like eladmin's "<field>: 不能为空" rather than zod's type talk.
     const empty = (issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined)
       || (issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array'))
-    const reason = empty ? translate(locale, 'validation.blank')
-      : isMessageKey(issue.message) ? translate(locale, issue.message) : issue.message
+    // A schema's own message key says it better than the generic "blank" (an empty list of exam items).
+    const reason = isMessageKey(issue.message) ? translate(locale, issue.message)
+      : empty ? translate(locale, 'validation.blank') : issue.message
     const field = issue.path.map(String).join('.')
     if (!errors.some((e) => e.field === field)) errors.push({ field, message: reason })
   }

@@ -87,6 +87,14 @@ export class SessionStore {
     return row
   }
 
+  /** Whether a raw token's session is still live, without touching it (an open event stream is not activity). */
+  alive(token: string): boolean {
+    const row = this.db.prepare('SELECT created_at AS createdAt, expires_at AS expiresAt FROM sys_token WHERE token_hash = ?').get(hashToken(token)) as
+      { createdAt: number; expiresAt: number } | undefined
+    const now = this.now()
+    return row !== undefined && row.expiresAt > now && now < row.createdAt + SESSION_MAX
+  }
+
   /** Ends a session; unknown tokens are ignored. */
   revoke(token: string): void {
     this.db.prepare('DELETE FROM sys_token WHERE token_hash = ?').run(hashToken(token))

@@ -3,6 +3,7 @@ import type { DeviceDto, DeviceTypeDto } from '../../../src/core/contract/system
 import type { Services } from '../lib/context'
 import { createdBy, listRoutes, uniqueAsField, type ListSpec } from '../lib/crud'
 import { audit, opt, type AuditRow } from '../lib/dto'
+import { deptScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { assertExists } from '../lib/sql'
@@ -227,11 +228,17 @@ export function deviceRoutes(s: Services): Resource[] {
     (db.prepare(`SELECT ${TYPE_SELECT} FROM ${TYPE_FROM} WHERE m.enabled = 1 ${sql} ORDER BY m.sort, m.id`).all(...args) as TypeRow[]).map(toTypeDto)
   modality.route({
     method: 'get', path: '/by-departmentId', permission: 'authenticated', query: z.object({ departmentId: IdText.optional() }), response: DeviceTypeSchema.array(),
-    summary: 'Modalities performed by a department and its sub-departments; without departmentId, the caller\'s own department (SPEC §7)',
+    summary: 'Modalities performed by a department and its sub-departments; without departmentId, the caller\'s own department, or — when it performs none (a front desk) — the modalities of the caller\'s data scope (SPEC §7)',
   }, (c, { query, principal }) => {
     const dept = query.departmentId ?? (db.prepare('SELECT dept_id AS d FROM sys_user WHERE id = ?').get(principal.userId) as { d: number | null }).d
-    if (dept === null) return c.json([])
-    return c.json(enabledTypes(`AND m.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT x.id FROM sys_dept x JOIN sub ON x.pid = sub.id) SELECT id FROM sub)`, dept))
+    const performed = dept === null ? []
+      : enabledTypes(`AND m.dept_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL SELECT x.id FROM sys_dept x JOIN sub ON x.pid = sub.id) SELECT id FROM sub)`, dept)
+    if (performed.length || query.departmentId !== undefined) return c.json(performed)
+    // A front desk performs no exams itself: it registers for the modalities of its data scope.
+    const scope = deptScope(db, principal.userId, principal.isAdmin)
+    if (scope === null) return c.json(enabledTypes(''))
+    if (!scope.length) return c.json([])
+    return c.json(enabledTypes(`AND m.dept_id IN (${scope.map(() => '?').join(',')})`, ...scope))
   })
   modality.route({
     method: 'get', path: '/own/all', permission: 'authenticated', response: DeviceTypeSchema.array(),

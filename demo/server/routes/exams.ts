@@ -115,6 +115,7 @@ export function examRoutes(s: Services): Resource {
           ...(action === 'finish' ? { set: { technician: operator } } : {}),
         })
       })()
+      s.events.publish({ kind: 'moved', action, examIds: [row.id], modalities: [row.modality] })
       return c.json(toExamDto(findExamRow(db, row.id) as ExamRow, mayReport(principal, row.modality, 'write')))
     })
   }
@@ -134,7 +135,7 @@ export function examRoutes(s: Services): Resource {
     if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
     const rows = db.prepare(`SELECT action, from_status AS "from", to_status AS "to", operator, time, reason FROM ris_exam_history
       WHERE exam_id = ? ORDER BY id`).all(row.id) as { action: string; from: string; to: string; operator: string; time: string; reason: string | null }[]
-    return c.json(rows.map((h) => ({ ...h, reason: h.reason ?? undefined })))
+    return c.json(rows.map((h) => ({ ...h, from: h.from === '' ? undefined : h.from, reason: h.reason ?? undefined })))
   })
 
   return r

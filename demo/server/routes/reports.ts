@@ -82,7 +82,10 @@ export function reportRoutes(s: Services): Resource[] {
   const now = (): string => formatDateTime(s.now())
   // Every report step that carries the exam along goes through the one transition table (lib/examLifecycle).
   const moveWith = (examId: number, action: ExamAction, principal: Principal, operator: string, time: string, reason?: string): void => {
-    moveExam(db, examOr404(db, examId), action, { username: principal.username, operator, time, reason })
+    const exam = examOr404(db, examId)
+    moveExam(db, exam, action, { username: principal.username, operator, time, reason })
+    // Heard by open lists once the handler returns (after the transaction commits; a rollback only costs a reload).
+    s.events.publish({ kind: 'reported', action, examIds: [exam.id], modalities: [exam.modality] })
   }
   const answer = (id: number): ReportDto => toReportDto(db, reportById(db, id) as ReportRow)
 

@@ -50,6 +50,14 @@ export const ExamDtoSchema = z.object({
   technician: z.string().optional(),
   lmp: z.string().optional(),
   gestationalAge: z.string().optional().describe('weeks+days by LMP at the exam, e.g. 23+4'),
+  edd: z.string().optional().describe('Expected date of delivery, LMP + 280 days'),
+  gravidity: z.number().int().optional(),
+  parity: z.number().int().optional(),
+  fetusCount: z.number().int().optional(),
+  fee: z.number().optional(),
+  deviceId: z.number().int().optional(),
+  contrastAgent: z.string().optional(),
+  contrastDose: z.string().optional(),
   studyId: z.number().int().optional(),
   studyInstanceUid: z.string().optional(),
   imageCount: z.number().int(),
@@ -97,7 +105,7 @@ export const ExamReasonBody = z.object({ reason: z.string().trim().min(1, { erro
 /** One status change of an exam (`GET /api/exams/{id}/history`). */
 export const ExamHistorySchema = z.object({
   action: z.string().describe('An action of src/core/exam/lifecycle.ts (checkIn, start, finish, sendBack, cancel, void, reportSubmit…)'),
-  from: ExamStatusSchema,
+  from: ExamStatusSchema.optional().describe('Absent for the registration that created the exam (action `create`)'),
   to: ExamStatusSchema,
   operator: z.string(),
   time: z.string(),

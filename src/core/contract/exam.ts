@@ -71,6 +71,18 @@ export interface ExamDto extends Audited {
   /** Obstetric ultrasound: last menstrual period (`yyyy-MM-dd`) and gestational age (`23+4` weeks+days). */
   lmp?: string
   gestationalAge?: string
+  /** Expected date of delivery (LMP + 280 days), gravidity, parity and the number of fetuses, when registered. */
+  edd?: string
+  gravidity?: number
+  parity?: number
+  fetusCount?: number
+  /** The fee charged for the exam item (yuan). */
+  fee?: number
+  /** The device the exam is scheduled on (`deviceName` names it). */
+  deviceId?: number
+  /** Contrast agent and dose, recorded by the technologist. */
+  contrastAgent?: string
+  contrastDose?: string
   /** The imaging study, when images exist: `studyId` for `GET /api/pacs/retrieve/image/studyId/{id}`. */
   studyId?: number
   studyInstanceUid?: string
