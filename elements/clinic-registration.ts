@@ -6,9 +6,13 @@ import { toElement } from '../src/ui/element'
  * and each view loads on demand from its own chunk. Built so far: `registrations/manage`, the registration worklist
  * (search by name, pinyin, exam number or patient id; registration time with shortcuts, status and modality; status tags
  * in the lifecycle's tones; emergency and critical marks; check in, cancel and void with a reason, as the exam's status
- * and the user's permissions allow).
+ * and the user's permissions allow). `registrations/manual`, the manual registration form (pinyin, resident ID, age,
+ * visit, ordering cascade, modality and exam items, maternity dates; duplicate warning; safe retry; a draft kept; the
+ * slip with barcode and QR code). `RadTechStation/station`, the technologist's station: his queue per device,
+ * emergencies first, then by check-in time; call the next patient in (who and to which room said in a live region),
+ * start, finish with the contrast agent and dose, or send back to the desk with a reason.
  *
- * @summary The registrar's views (the registration worklist so far), one per `view`.
+ * @summary The registrar's and technologist's views (worklist, manual registration, station), one per `view`.
  * @tag clinic-registration
  * @attr {string} view - The view (the console maps each menu component to one).
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.

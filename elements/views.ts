@@ -39,6 +39,8 @@ const admin = (component: string, view: string) => areaView(component, 'clinic-a
 
 registerViews([
   areaView('registrations/manage', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manage'),
+  areaView('RadTechStation/station', 'clinic-registration', () => import('./clinic-registration'), 'RadTechStation/station'),
+  areaView('registrations/manual', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manual'),
   admin('system/user/index', 'system/user'),
   admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),

@@ -6,11 +6,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ensureChromium } from './chromium.mjs'
+import { ensureTool } from './debian-tools.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const chrome = ensureChromium()
 const scratch = mkdtempSync(join(tmpdir(), 'clinic-test-'))
-const env = { ...process.env, CHROME_PATH: chrome }
+// zbarimg decodes the registration slip's barcodes in the tests (a real reader, not our own tables read back).
+const env = { ...process.env, CHROME_PATH: chrome, ZBARIMG: ensureTool('zbarimg', 'zbar-tools') }
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolveRun) => {

@@ -196,6 +196,7 @@ const zhCN = {
   'registration.examNoFormat.token': '检查号格式只能包含已知占位符、字母、数字和 -',
   'registration.examNoFormat.length': '检查号最长 16 个字符（DICOM 检查号限制）',
   'validation.date': '日期格式应为 yyyy-MM-dd，且须为真实日期',
+  'examAction.call': '叫号',
 }
 
 /** Every server-side message key. */
@@ -400,6 +401,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'registration.examNoFormat.token': '檢查號格式只能包含已知佔位符、字母、數字和 -',
     'registration.examNoFormat.length': '檢查號最長 16 個字元（DICOM 檢查號限制）',
     'validation.date': '日期格式應為 yyyy-MM-dd，且須為真實日期',
+    'examAction.call': '叫號',
   },
   en: {
     'common.notFound': 'No such endpoint: {method} {path}',
@@ -594,6 +596,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'registration.examNoFormat.token': 'The exam-number format may hold known tokens, letters, digits and - only',
     'registration.examNoFormat.length': 'Exam numbers are at most 16 characters (the DICOM accession number limit)',
     'validation.date': 'A date is yyyy-MM-dd and a real day',
+    'examAction.call': 'called in',
   },
   ja: {
     'common.notFound': 'エンドポイントが存在しません：{method} {path}',
@@ -788,6 +791,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'registration.examNoFormat.token': '検査番号の形式は既知のトークン、英数字、- のみです',
     'registration.examNoFormat.length': '検査番号は最大 16 文字です（DICOM の制限）',
     'validation.date': '日付は yyyy-MM-dd 形式の実在する日です',
+    'examAction.call': '呼び出し',
   },
   ko: {
     'common.notFound': '존재하지 않는 API입니다: {method} {path}',
@@ -982,6 +986,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'registration.examNoFormat.token': '검사 번호 형식에는 알려진 토큰, 문자, 숫자, -만 쓸 수 있습니다',
     'registration.examNoFormat.length': '검사 번호는 최대 16자입니다 (DICOM 제한)',
     'validation.date': '날짜는 yyyy-MM-dd 형식의 실제 날짜여야 합니다',
+    'examAction.call': '호출',
   },
   es: {
     'common.notFound': 'No existe el servicio: {method} {path}',
@@ -1176,6 +1181,7 @@ export const MESSAGES: Record<ServerLocale, Record<MessageKey, string>> = {
     'registration.examNoFormat.token': 'El formato solo admite marcadores conocidos, letras, dígitos y -',
     'registration.examNoFormat.length': 'Los números de estudio tienen como máximo 16 caracteres (límite DICOM)',
     'validation.date': 'La fecha debe ser yyyy-MM-dd y un día real',
+    'examAction.call': 'llamar',
   },
 }
 

@@ -11,9 +11,13 @@ export function likeContains(text: string): string {
 /**
  * Builds an `ORDER BY` clause from eladmin `sort` parameters (`field,asc|desc`, repeatable). Only fields of
  * `columns` (wire name → SQL column) are accepted, so nothing from the request reaches the SQL text; an
- * unknown field or direction is a 400. `fallback` applies when no sort is given.
+ * unknown field or direction is a 400. A field may stand for several expressions (a queue: urgency, then arrival),
+ * each taking the direction, so `desc` reverses the whole order. `fallback` applies when no sort is given.
+ *
+ * @example
+ * orderBy('queue,desc', { queue: ['e.urgency', 'e.check_in_time'] }, 'e.id') // 'ORDER BY e.urgency DESC, e.check_in_time DESC'
  */
-export function orderBy(sort: string | string[] | undefined, columns: Record<string, string>, fallback: string): string {
+export function orderBy(sort: string | string[] | undefined, columns: Record<string, string | readonly string[]>, fallback: string): string {
   const list = sort === undefined ? [] : Array.isArray(sort) ? sort : [sort]
   const parts: string[] = []
   for (const entry of list) {
@@ -23,7 +27,8 @@ export function orderBy(sort: string | string[] | undefined, columns: Record<str
     if (!column || !/^(asc|desc)$/i.test(dir)) {
       throw new HttpError(400, 'validation.sortField', { field: 'sort', params: { field: entry } })
     }
-    parts.push(`${column} ${dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC'}`)
+    const direction = dir.toLowerCase() === 'desc' ? 'DESC' : 'ASC'
+    for (const expression of typeof column === 'string' ? [column] : column) parts.push(`${expression} ${direction}`)
   }
   if (parts.length === 0) parts.push(fallback)
   return `ORDER BY ${parts.join(', ')}`

@@ -14,7 +14,7 @@ import { moveExam } from '../lib/examLifecycle'
 import type { ExamAction } from '../../../src/core/exam/lifecycle'
 import { IdParams, pageOf } from '../schemas/common'
 import {
-  ApplyFormSchema, ExamDtoSchema, ExamHistorySchema, ExamIdParams, ExamQuery, ExamReasonBody, IcdSchema, PinyinQuery, PinyinSchema,
+  ApplyFormSchema, ExamDtoSchema, ExamFinishBody, ExamHistorySchema, ExamIdParams, ExamQuery, ExamReasonBody, IcdSchema, PinyinQuery, PinyinSchema,
 } from '../schemas/exam'
 
 /** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
@@ -22,10 +22,21 @@ export const EXAM_LIST_PERMISSIONS = [
   'registration:list', 'report:list', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
 ] as const
 
-const SORT_COLUMNS: Record<string, string> = {
+const SORT_COLUMNS: Record<string, string | readonly string[]> = {
   id: 'e.id', examNo: 'e.exam_no', registerTime: 'e.register_time', checkInTime: 'e.check_in_time', examTime: 'e.exam_time',
   reportTime: 'e.report_time', auditTime: 'e.audit_time', status: 'e.status', modality: 'e.modality', urgency: 'e.urgency',
   patientName: 'p.name_pinyin', patientId: 'p.patient_id',
+  // The technologist's queue: critical, then emergency, then routine patients, each in the order they checked in.
+  queue: ["CASE e.urgency WHEN '2' THEN 0 WHEN '1' THEN 1 ELSE 2 END", 'e.check_in_time', 'e.id'],
+}
+
+/** The columns finishing an exam sets beside its status: the technician, and the contrast agent and dose when given. */
+function finishColumns(operator: string, given: { contrastAgent?: string; contrastDose?: string } | undefined): Record<string, string> {
+  return {
+    technician: operator,
+    ...(given?.contrastAgent ? { contrast_agent: given.contrastAgent } : {}),
+    ...(given?.contrastDose ? { contrast_dose: given.contrastDose } : {}),
+  }
 }
 
 /** Exams (registration records): the paged list every worklist uses, one exam, check-in and exam completion. */
@@ -78,6 +89,14 @@ export function examRoutes(s: Services): Resource {
       where.push('e.register_time <= ?')
       args.push(`${query.to} 23:59:59`)
     }
+    if (query.examTime) {
+      where.push('e.exam_time BETWEEN ? AND ?')
+      args.push(...query.examTime)
+    }
+    if (query.deviceId !== undefined) {
+      where.push('e.device_id = ?')
+      args.push(query.deviceId)
+    }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const order = orderBy(query.sort, SORT_COLUMNS, 'e.register_time DESC, e.id DESC')
     const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e JOIN ris_patient p ON p.id = e.patient_ref ${filter}`)
@@ -97,22 +116,23 @@ export function examRoutes(s: Services): Resource {
 
   // Every status change goes through the one transition table (src/core/exam/lifecycle.ts, lib/examLifecycle): an
   // action the exam's status does not allow is a 409 naming both; the exam's history records who, when and why.
-  const move = (action: ExamAction, permission: readonly [string, ...string[]], summary: string, withReason = false): void => {
+  const move = (action: ExamAction, permission: readonly [string, ...string[]], summary: string, body?: typeof ExamReasonBody | typeof ExamFinishBody): void => {
     r.route({
-      method: 'post', path: `/:id/${action}`, permission, params: ExamIdParams, ...(withReason ? { body: ExamReasonBody } : {}),
+      method: 'post', path: `/:id/${action}`, permission, params: ExamIdParams, ...(body ? { body } : {}),
       response: ExamDtoSchema, summary,
       description: 'A transition the exam\'s current status does not allow answers 409 with both named; outside the caller\'s data scope 404.',
-    }, (c, { params, principal, body }) => {
+    }, (c, { params, principal, body: input }) => {
       const row = findExamRow(db, params.id)
       if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
       const time = formatDateTime(s.now())
       const operator = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
+      const given = input as { reason?: string; contrastAgent?: string; contrastDose?: string } | undefined
       db.transaction(() => {
         // Read again inside the transaction: of two simultaneous moves exactly one applies, the other gets the 409.
         const current = findExamRow(db, row.id) as ExamRow
         moveExam(db, current, action, {
-          username: principal.username, operator, time, reason: (body as { reason?: string } | undefined)?.reason,
-          ...(action === 'finish' ? { set: { technician: operator } } : {}),
+          username: principal.username, operator, time, reason: given?.reason,
+          ...(action === 'finish' ? { set: finishColumns(operator, given) } : {}),
         })
       })()
       s.events.publish({ kind: 'moved', action, examIds: [row.id], modalities: [row.modality] })
@@ -121,11 +141,13 @@ export function examRoutes(s: Services): Resource {
   }
   move('register', ['registration:edit'], 'An appointed patient arrived: registered (9 → 0)')
   move('checkIn', ['registration:edit'], 'Check an appointed or registered exam in (9/0 → 1)')
+  move('call', ['station:finish'], 'The technologist calls a checked-in patient in (叫号); the status stays checked in (1 → 1), the history keeps the call')
   move('start', ['station:finish'], 'The technologist starts a checked-in exam (1 → 8)')
-  move('finish', ['station:finish'], 'The technologist finishes the exam (1/8 → 2); the technician is recorded')
-  move('sendBack', ['station:finish'], 'The technologist sends a checked-in or started exam back to registration, with a reason (1/8 → 0)', true)
-  move('cancel', ['registration:edit'], 'Cancel an appointed, registered or checked-in exam, with a reason (9/0/1 → 10)', true)
-  move('void', ['registration:del'], 'Void an exam, with a reason (any live status → 7)', true)
+  move('finish', ['station:finish'], 'The technologist finishes the exam (1/8 → 2); the technician is recorded, and the contrast agent and dose when given',
+    ExamFinishBody)
+  move('sendBack', ['station:finish'], 'The technologist sends a checked-in or started exam back to registration, with a reason (1/8 → 0)', ExamReasonBody)
+  move('cancel', ['registration:edit'], 'Cancel an appointed, registered or checked-in exam, with a reason (9/0/1 → 10)', ExamReasonBody)
+  move('void', ['registration:del'], 'Void an exam, with a reason (any live status → 7)', ExamReasonBody)
 
   r.route({
     method: 'get', path: '/:id/history', permission: EXAM_LIST_PERMISSIONS, params: ExamIdParams, response: z.array(ExamHistorySchema),

@@ -87,6 +87,9 @@ export const ExamQuery = z.object({
   to: DateText.optional().describe('Registered on or before this day (yyyy-MM-dd)'),
   registerTime: z.array(DateTimeText).length(2).optional()
     .describe('Registered between two moments, eladmin\'s BETWEEN pair: registerTime=yyyy-MM-dd HH:mm:ss&registerTime=…'),
+  examTime: z.array(DateTimeText).length(2).optional()
+    .describe('Examined (finished by the technologist) between two moments, the same BETWEEN pair'),
+  deviceId: IdText.optional().describe('The device the exam is scheduled on (a technologist\'s queue)'),
   ...pageFields,
 })
 
@@ -101,6 +104,12 @@ export const ExamIdParams = z.object({ id: IdText })
 
 /** Body of the exam moves that need a reason (send back, cancel, void). */
 export const ExamReasonBody = z.object({ reason: z.string().trim().min(1, { error: 'exam.reasonRequired' }).max(500) })
+
+/** Body of `finish`, optional: the contrast agent and dose the technologist gave, when he gave any (empty means none). */
+export const ExamFinishBody = z.object({
+  contrastAgent: z.string().trim().max(50).optional().describe('e.g. 碘海醇 350 mgI/ml'),
+  contrastDose: z.string().trim().max(30).optional().describe('e.g. 80 ml'),
+}).optional()
 
 /** One status change of an exam (`GET /api/exams/{id}/history`). */
 export const ExamHistorySchema = z.object({

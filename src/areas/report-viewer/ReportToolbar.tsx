@@ -24,7 +24,7 @@ export interface ReportToolbarProps {
  * and Print. Hidden in print.
  *
  * @example
- * <ReportToolbar report={report} onPrint={() => printReport(host)} />
+ * <ReportToolbar report={report} onPrint={() => printElement(host)} />
  */
 export function ReportToolbar({ report, onPrint }: ReportToolbarProps) {
   const styles = useReportViewerStyles()

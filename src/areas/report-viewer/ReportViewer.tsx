@@ -6,7 +6,7 @@ import { ElementIdContext, useHost } from '../../ui/element/HostContext'
 import { useT } from '../../ui/i18n/useT'
 import { KeyImageDialog } from './KeyImageDialog'
 import { reportViewerMessages } from './messages'
-import { printReport } from './printReport'
+import { printElement } from '../../ui/print/printElement'
 import { ReportDocument } from './ReportDocument'
 import { ReportFailureBar } from './ReportFailureBar'
 import { ReportToolbar } from './ReportToolbar'
@@ -58,7 +58,7 @@ export function ReportViewer(props: ReportViewerProps) {
   // The key images the report was saved with (the same marks `api/keyImage/temporary/query` lists).
   const keyImages = report?.keyImages ?? noImages
   const [openImage, setOpenImage] = useState<number | null>(null)
-  const onPrint = useCallback(() => printReport(host), [host])
+  const onPrint = useCallback(() => printElement(host), [host])
   const onOpenImage = useCallback((index: number) => setOpenImage(index), [])
   const onCloseImage = useCallback(() => setOpenImage(null), [])
   // Two viewers on one HIS screen must be told apart by a screen reader: the name carries the patient and exam.

@@ -30,6 +30,7 @@ export const EXAM_STATUS = {
 export type ExamAction =
   | 'register'
   | 'checkIn'
+  | 'call'
   | 'start'
   | 'finish'
   | 'sendBack'
@@ -63,6 +64,8 @@ export const EXAM_TRANSITIONS: Readonly<Record<ExamAction, ExamTransition>> = {
   // An appointed patient arrives at the desk.
   register: { from: [S.appointed], to: S.registered },
   checkIn: { from: [S.appointed, S.registered], to: S.checkedIn },
+  // The technologist calls a checked-in patient in (叫号): the status stays, the history keeps who called when.
+  call: { from: [S.checkedIn], to: S.checkedIn },
   start: { from: [S.checkedIn], to: S.started },
   finish: { from: [S.checkedIn, S.started], to: S.examined },
   // The technologist cannot examine (wrong preparation, wrong item): back to the desk, with the reason.
@@ -94,7 +97,7 @@ export function nextStatus(status: ExamStatus, action: ExamAction): ExamStatus |
  * The actions open to an exam in `status` (a worklist's row actions).
  *
  * @example
- * actionsFrom('1') // ['start', 'finish', 'sendBack', 'cancel', 'void']
+ * actionsFrom('1') // ['call', 'start', 'finish', 'sendBack', 'cancel', 'void']
  */
 export function actionsFrom(status: ExamStatus): ExamAction[] {
   return (Object.keys(EXAM_TRANSITIONS) as ExamAction[]).filter((action) => EXAM_TRANSITIONS[action].from.includes(status))

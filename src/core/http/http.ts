@@ -23,6 +23,11 @@ export interface RequestConfig {
   auth?: 'staff' | 'outer' | 'none' | { token: string }
   /** The caller shows the failure itself: no notification, no confirm, no navigation (the error still rejects). */
   silent?: boolean
+  /**
+   * Statuses the caller shows itself, in its own place (a form's 400 on its fields, a 409 duplicate asked about in a
+   * dialog): no notification for those; every other failure (401, a dropped network) is handled as usual.
+   */
+  quietStatuses?: readonly number[]
   responseType?: 'json' | 'text' | 'blob' | 'arrayBuffer'
   timeout?: number
   signal?: AbortSignal
@@ -154,7 +159,7 @@ function handleFailure(failure: unknown, signal: AbortSignal, config: RequestCon
   const { status, data } = failure
   const message = serverMessage(data) ?? fallbackMessage(status, config)
   const error = new HttpError('status', message, status, data)
-  if (config.silent) return error
+  if (config.silent || config.quietStatuses?.includes(status)) return error
   const staff = config.auth === undefined || config.auth === 'staff'
   if (status === 401 && staff) void askToLogInAgain()
   else if (status === 403 && staff && navigate('/401')) {

@@ -36,6 +36,8 @@ export interface ResourceDeclaration<Row = Record<string, unknown>> {
   deleteBy?: 'body' | 'path'
   /** Whether the toolbar offers the xlsx export of `<endpoint>/download` (default true). */
   download?: boolean
+  /** The list follows the server's exam event stream (worklists): a change at another desk reloads it. */
+  live?: boolean
 }
 
 /**
@@ -90,6 +92,13 @@ export interface OptionsSource {
   value?: string
   /** Field of an item that is shown (default `name`). */
   label?: string
+  /** What an item shows when one field is not enough (`CT 计算机断层扫描`, a device with its room). */
+  format?: (item: Record<string, unknown>) => string
+  /**
+   * Where the items are in the answer, when not the answer itself or its `content`: the physicians of the chosen
+   * department inside the answer of departments with their physicians (one request serves both selects).
+   */
+  itemsOf?: (answer: unknown) => unknown[]
   /** Field holding children, for trees. */
   children?: string
   /** A flat list made into a tree: the field of an item naming its parent's value (departments' `pid`). */

@@ -18,7 +18,10 @@ export function useReturnFocus(): void {
   useLayoutEffect(() => {
     const opener = deepActiveElement() as HTMLElement | null
     return () => {
-      requestAnimationFrame(() => {
+      // Once the unmount is committed (its DOM is gone then), and before anything renders again: a list reloading
+      // under a closing dialog repairs a focus it sees lost on its own (onto a cell), which a later frame came too late
+      // to undo — and a page the browser is not painting may get its next frame much later.
+      queueMicrotask(() => {
         const now = deepActiveElement()
         const lost = now === null || now === document.body || !now.isConnected
         if (lost && opener?.isConnected) opener.focus()

@@ -17,16 +17,17 @@ export interface Choice {
 }
 
 function readChoices(items: unknown, source: OptionsSource): Choice[] {
-  const list = Array.isArray(items) ? items : Array.isArray((items as { content?: unknown })?.content) ? (items as { content: unknown[] }).content : []
+  const list = source.itemsOf ? source.itemsOf(items)
+    : Array.isArray(items) ? items : Array.isArray((items as { content?: unknown })?.content) ? (items as { content: unknown[] }).content : []
   if (source.parentField) return nestFlat(list as Record<string, unknown>[], source)
   return list.map((raw) => {
     const item = raw as Record<string, unknown>
     const children = source.children ? item[source.children] : undefined
     return {
       value: String(item[source.value ?? 'id']),
-      label: String(item[source.label ?? 'name'] ?? ''),
+      label: source.format ? source.format(item) : String(item[source.label ?? 'name'] ?? ''),
       disabled: source.disabledWhen?.(item) ?? false,
-      ...(Array.isArray(children) && children.length ? { children: readChoices(children, source) } : {}),
+      ...(Array.isArray(children) && children.length ? { children: readChoices(children, { ...source, itemsOf: undefined }) } : {}),
       ...(source.lazyParam ? { hasChildren: item.hasChildren === true || (typeof item.subCount === 'number' && item.subCount > 0) } : {}),
     }
   })

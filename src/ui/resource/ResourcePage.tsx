@@ -22,7 +22,8 @@ import {
   TableSettingsRegular,
 } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { reloadOnExamEvents } from '../../core/http/eventStream'
 import { confirm } from '../../core/notify/confirm'
 import { notify } from '../../core/notify/notifications'
 import type { RowId } from '../../core/resource/listStore'
@@ -117,6 +118,9 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
     persistentJson<string[]>('local', `clinic-columns:${view.name}`, view.columns.filter((c) => c.hidden).map((c) => c.field)),
   )
   const hidden = useStore(hiddenStore)
+  // A worklist follows the server's event stream: another desk's change reloads it (kept on screen while it loads).
+  const liveEndpoint = view.live ? (view.listEndpoint ?? view.endpoint) : null
+  useEffect(() => (liveEndpoint ? reloadOnExamEvents([liveEndpoint]) : undefined), [liveEndpoint])
 
   const rows = useMemo(() => data.data?.rows ?? [], [data.data])
   const byId = useMemo(() => {
@@ -234,7 +238,7 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
         </Title3>
       ) : null}
       {showSearch && view.filters?.length ? (
-        <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} title={title} onSearch={search} onReset={list.reset} />
+        <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} defaults={view.initialFilters} title={title} onSearch={search} onReset={list.reset} />
       ) : null}
       <div className={styles.bar}>
         <Toolbar aria-label={t('kit.toolbar.label', { title })} size={control === 'large' ? 'large' : control}>

@@ -148,6 +148,8 @@ export interface SearchBarProps {
   /** `resources.<name>.filters.` — the prefix of each filter's label key. */
   labelPrefix: string
   applied: ListParams['filters']
+  /** What Reset brings the fields back to: the view's initial values of these filters (a worklist's default status), else nothing. */
+  defaults?: ListParams['filters'] | undefined
   title: string
   onSearch: (filters: ListParams['filters']) => void
   onReset: () => void
@@ -161,7 +163,7 @@ export interface SearchBarProps {
  * @example
  * <SearchBar filters={view.filters} labelPrefix="resources.job.filters." applied={state.filters} onSearch={list.search} onReset={list.reset} title={title} />
  */
-export function SearchBar({ filters, labelPrefix, applied, title, onSearch, onReset }: SearchBarProps) {
+export function SearchBar({ filters, labelPrefix, applied, defaults, title, onSearch, onReset }: SearchBarProps) {
   const styles = useStyles()
   const t = useT()
   const { control } = useDensity()
@@ -188,7 +190,7 @@ export function SearchBar({ filters, labelPrefix, applied, title, onSearch, onRe
         <Button
           size={control}
           onClick={() => {
-            setDraft({})
+            setDraft(Object.fromEntries(Object.entries(defaults ?? {}).filter(([name]) => filters.some((filter) => filter.name === name))))
             onReset()
           }}
         >

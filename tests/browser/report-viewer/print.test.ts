@@ -2,7 +2,7 @@
 // where the browser never says `afterprint` (some embedded and mobile browsers).
 import { expect } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
-import { printReport } from '../../../src/areas/report-viewer/printReport'
+import { printElement } from '../../../src/ui/print/printElement'
 
 const marks = () => document.querySelectorAll('[data-clinic-print-path]').length
 const pageRules = () => [...document.head.querySelectorAll('style')].filter((style) => style.textContent?.includes('@page')).length
@@ -24,7 +24,7 @@ describe('printing a report', () => {
   })
 
   it('marks the path to the viewer while printing', () => {
-    printReport(host)
+    printElement(host)
     expect(printed).to.equal(1)
     expect(marks()).to.be.greaterThan(1)
     expect(pageRules()).to.equal(1)
@@ -34,7 +34,7 @@ describe('printing a report', () => {
   })
 
   it('puts the page back at the next key or click when afterprint never comes', async () => {
-    printReport(host)
+    printElement(host)
     expect(marks()).to.be.greaterThan(1)
     await sendKeys({ press: 'Shift' })
     expect(marks(), 'marks removed').to.equal(0)
@@ -42,8 +42,8 @@ describe('printing a report', () => {
   })
 
   it('never piles up: a second print ends the first one', () => {
-    printReport(host)
-    printReport(host)
+    printElement(host)
+    printElement(host)
     expect(pageRules()).to.equal(1)
     window.dispatchEvent(new Event('afterprint'))
     expect(marks()).to.equal(0)

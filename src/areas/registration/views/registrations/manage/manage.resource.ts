@@ -1,6 +1,15 @@
+import { CheckmarkRegular, DeleteDismissRegular, DismissCircleRegular } from '@fluentui/react-icons'
 import type { ExamDto } from '../../../../../core/contract'
 import type { ResourceView } from '../../../../../ui/resource/resourceView.types'
-import { examActions, patientCell, statusCell } from './worklistCells'
+import type { ExamMoveOffer } from '../../../worklist/examMove.types'
+import { examActions, patientCell, statusCell } from '../../../worklist/worklistCells'
+
+/** The registrar's moves on this list (cancel and void ask for a reason). */
+const REGISTRAR_MOVES: readonly ExamMoveOffer[] = [
+  { action: 'checkIn', permission: ['admin', 'registration:edit'], icon: CheckmarkRegular },
+  { action: 'cancel', permission: ['admin', 'registration:edit'], icon: DismissCircleRegular },
+  { action: 'void', permission: ['admin', 'registration:del'], icon: DeleteDismissRegular },
+]
 
 /**
  * The registration worklist (`registrations/manage`): every exam the registrar's data scope holds, newest first —
@@ -15,6 +24,7 @@ export const worklistResource: ResourceView<ExamDto> = {
   dicts: ['exam_status', 'modality', 'patient_type'],
   defaultSort: ['registerTime,desc'],
   download: false,
+  live: true,
   filters: [
     { name: 'blurry', kind: 'blurry', width: 16 },
     { name: 'registerTime', kind: 'dateRange' },
@@ -34,6 +44,6 @@ export const worklistResource: ResourceView<ExamDto> = {
     { field: 'status', sortable: true, width: 100 },
   ],
   cells: { patientName: patientCell, status: statusCell },
-  rowActions: examActions,
+  rowActions: examActions(REGISTRAR_MOVES),
   rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
 }

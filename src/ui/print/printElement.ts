@@ -6,8 +6,8 @@ const pathRules = `@media print{
 [${mark}]{display:block!important;position:static!important;overflow:visible!important;height:auto!important;min-height:0!important;max-height:none!important;width:auto!important;max-width:none!important;margin:0!important;padding:0!important;border:0!important;box-shadow:none!important;background:none!important;transform:none!important;float:none!important;columns:auto!important}
 }`
 
-/** The page box: A4 with margins for the letterhead and the page numbers. */
-const pageRules = `@page{size:A4;margin:14mm 14mm 16mm;@bottom-center{content:counter(page) " / " counter(pages);font-size:8.5pt;color:#333}}`
+/** The page box of a report: A4 with margins for the letterhead and the page numbers. */
+export const A4_REPORT_PAGE = `@page{size:A4;margin:14mm 14mm 16mm;@bottom-center{content:counter(page) " / " counter(pages);font-size:8.5pt;color:#333}}`
 
 /** What the page sees first once a print dialog has gone, when the browser says nothing else. */
 const AFTER_PRINT_SIGNS = ['pointerdown', 'keydown', 'focus'] as const
@@ -16,14 +16,16 @@ const AFTER_PRINT_SIGNS = ['pointerdown', 'keydown', 'focus'] as const
 let pending: (() => void) | null = null
 
 /**
- * Prints one viewer as an A4 report: marks the chain of elements from the page down to the viewer (through any
- * shadow roots on the way) so that only it prints, adds the `@page` rules, calls `window.print()` and cleans up
- * after printing — on `afterprint`, or where that never comes, when printing ends or the person next uses the page. The viewer's own print styles hide its toolbar and history.
+ * Prints one element alone: marks the chain of elements from the page down to it (through any shadow roots on the
+ * way) so that only it prints, adds the `@page` rules (`page`: A4 with page numbers for reports, a slip's own size),
+ * calls `window.print()` and cleans up after printing — on `afterprint`, or where that never comes, when printing
+ * ends or the person next uses the page. The element's own print styles hide what should not print (a toolbar).
  *
  * @example
- * printReport(host)
+ * printElement(reportHost)                              // an A4 report
+ * printElement(slip, '@page{size:A5;margin:8mm}')       // a registration slip
  */
-export function printReport(host: HTMLElement): void {
+export function printElement(host: HTMLElement, page: string = A4_REPORT_PAGE): void {
   pending?.()
   const marked: Element[] = []
   const styles: HTMLStyleElement[] = []
@@ -47,7 +49,7 @@ export function printReport(host: HTMLElement): void {
   }
   for (const root of roots) {
     const style = document.createElement('style')
-    style.textContent = root instanceof Document ? `${pageRules}\n${pathRules}` : pathRules
+    style.textContent = root instanceof Document ? `${page}\n${pathRules}` : pathRules
     if (root instanceof Document) root.head.append(style)
     else root.append(style)
     styles.push(style)

@@ -1,0 +1,388 @@
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
+  MessageBarBody, Spinner, Text, Title3, tokens,
+} from '@fluentui/react-components'
+import { PrintRegular, SaveRegular } from '@fluentui/react-icons'
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { ApplyHospitalDto, RegistrationResult } from '../../../../../core/contract/registration'
+import { http } from '../../../../../core/http/http'
+import { HttpError } from '../../../../../core/http/HttpError'
+import { confirm } from '../../../../../core/notify/confirm'
+import { fromLmp } from '../../../../../core/registration/pregnancy'
+import { persistentJson } from '../../../../../core/storage'
+import { $user } from '../../../../../core/session/stores'
+import { FormField } from '../../../../../ui/form/fields/FormField'
+import { useEnterMovesFocus } from '../../../../../ui/form/useEnterMovesFocus'
+import { useFormController } from '../../../../../ui/form/useFormController'
+import { optionsKey } from '../../../../../ui/form/useOptions'
+import { useDensity } from '../../../../../ui/density/useDensity'
+import { useT } from '../../../../../ui/i18n/useT'
+import { printElement } from '../../../../../ui/print/printElement'
+import { useQuery } from '../../../../../ui/query/useQuery'
+import { ExamItems } from './ExamItems'
+import {
+  blankRegistration, derive, localToday, registrationForm, sources, toRegistrationBody, type ItemValue, type RegistrationValues,
+} from './registration.form'
+import { RegistrationSlip } from './RegistrationSlip'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  heading: { margin: 0 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1280px' },
+  sections: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(560px, 1fr))', gap: tokens.spacingVerticalM },
+  section: {
+    border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM,
+    margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS, alignContent: 'start', minWidth: 0,
+    // Fluent's selects keep a minimum width of their own: here each fills its grid cell and no more.
+    '& .fui-Dropdown, & .fui-Input, & .fui-SpinButton': { minWidth: 0, width: '100%', boxSizing: 'border-box' },
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, padding: `0 ${tokens.spacingHorizontalXS}` },
+  wide: { gridColumn: '1 / -1' },
+  age: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  derived: { alignSelf: 'end', color: tokens.colorNeutralForeground2, paddingBottom: tokens.spacingVerticalXS },
+  actions: {
+    display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', position: 'sticky', bottom: 0, padding: `${tokens.spacingVerticalS} 0`,
+    backgroundColor: tokens.colorNeutralBackground1, borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  hint: { color: tokens.colorNeutralForeground3 },
+  result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+})
+
+const DRAFT_PREFIX = 'clinic-registration-draft:'
+const newRequestId = () => (crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`)
+
+/** Props of {@link RegistrationForm}. */
+export interface RegistrationFormProps {
+  /** Values to start from (a restored draft, or the choices kept from the last registration). */
+  initial: RegistrationValues
+  /** The draft was restored from an unsaved registration (the form says so and offers to start over). */
+  restored: boolean
+  onValues: (values: RegistrationValues) => void
+  onRegistered: (result: RegistrationResult) => void
+  onStartOver: () => void
+}
+
+/**
+ * The manual registration form on the view kit's form controller and fields: the patient (pinyin from the name,
+ * birth date, sex and age from the resident ID, age ↔ birth date), the visit, who orders (hospital → department →
+ * physician), the modality (→ devices, body parts → small parts, check methods) with one or several exam items and
+ * their fees, the clinical text and — for a woman — LMP (gestational age and EDD shown), gravidity, parity, fetuses.
+ * Enter moves through the fields, Ctrl+Enter registers. A duplicate today is asked about; a failed save keeps every
+ * value and retries under the same request id (never registering twice).
+ */
+export function RegistrationForm({ initial, restored, onValues, onRegistered, onStartOver }: RegistrationFormProps) {
+  const t = useT()
+  const styles = useStyles()
+  const { control: size } = useDensity()
+  const today = localToday()
+  const declaration = useMemo(() => registrationForm(today, initial), [today, initial])
+  const attempt = useRef<{ id: string; values: string } | null>(null)
+  const pinyinTyped = useRef(Boolean(initial['patient.namePinyin']))
+  const [failedOnce, setFailedOnce] = useState(false)
+
+  const save = async (body: unknown): Promise<void> => {
+    const values = body as RegistrationValues
+    // The same values again (a retry after a dropped connection) go under the same request id: the server answers
+    // the exams it already made instead of registering them twice.
+    const fingerprint = JSON.stringify(values)
+    if (attempt.current?.values !== fingerprint) attempt.current = { id: newRequestId(), values: fingerprint }
+    const send = (confirmDuplicate: boolean) =>
+      http.post<RegistrationResult>('api/registrations', toRegistrationBody(values, attempt.current!.id, confirmDuplicate), { quietStatuses: [400, 409] })
+    let result: RegistrationResult
+    try {
+      try {
+        result = await send(false)
+      } catch (error) {
+        const duplicates = error instanceof HttpError && error.status === 409 ? (error.body as { duplicates?: unknown })?.duplicates : undefined
+        if (!Array.isArray(duplicates)) throw error
+        const go = await confirm({
+          title: t('resources.manual.duplicate.title'),
+          message: `${error instanceof Error ? error.message : ''}\n${t('resources.manual.duplicate.question')}`,
+          confirmText: t('resources.manual.duplicate.confirm'),
+          cancelText: t('resources.manual.duplicate.cancel'),
+        })
+        if (!go) throw error
+        result = await send(true)
+      }
+    } catch (error) {
+      // A connection that dropped or a server that failed may have registered already: say that a retry is safe.
+      if (error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500)) setFailedOnce(true)
+      throw error
+    }
+    attempt.current = null
+    setFailedOnce(false)
+    onRegistered(result)
+  }
+  const form = useFormController(declaration, 'add', null, save)
+  const { values } = form
+  const latest = useRef(form)
+  latest.current = form
+  // Ctrl+Enter registers from any field: the focused one is left first (a number field commits what was typed on
+  // blur), then the form is sent once that value is in.
+  const submitFromKeyboard = () => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    if (active instanceof HTMLElement) active.blur()
+    requestAnimationFrame(() => void submitAndShow())
+  }
+  const formElement = useRef<HTMLFormElement>(null)
+  // A refused form puts the focus on its first field in error (the message is read with it).
+  const submitAndShow = async () => {
+    if (await latest.current.submit()) return
+    requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-field="items"][aria-describedby] button[role="combobox"]')?.focus())
+  }
+
+  useEffect(() => onValues(values), [values, onValues])
+
+  // Pinyin follows the name until the registrar types his own (polyphonic surnames: 单 SHAN, 曾 ZENG).
+  const name = String(values['patient.name'] ?? '').trim()
+  useEffect(() => {
+    if (pinyinTyped.current || !name || !/[\u3400-\u9fff]/.test(name)) return
+    const timer = setTimeout(() => {
+      http.get<{ pinyin: string }>('api/ris/common/pingyin', { chinese: name }, { silent: true })
+        .then((answer) => {
+          if (!pinyinTyped.current && answer?.pinyin) form.setValue('patient.namePinyin', answer.pinyin)
+        })
+        .catch(() => undefined)
+    }, 200)
+    return () => clearTimeout(timer)
+    // form.setValue is stable; the name is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name])
+
+  // The hospital's own hospital is the default choice of who orders.
+  const hospitals = useQuery(optionsKey(sources.hospitals), (key) => http.get<ApplyHospitalDto[]>(key), { staleMs: 60_000 }).data
+  useEffect(() => {
+    const own = hospitals?.find((h) => h.own)
+    if (own && !values.applyHospitalId) form.setValue('applyHospitalId', String(own.id))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hospitals])
+
+  const change = (field: string, value: unknown) => {
+    if (field === 'patient.namePinyin') pinyinTyped.current = String(value ?? '') !== ''
+    if (field === 'patient.name' && !String(value ?? '').trim()) pinyinTyped.current = false
+    form.setValue(field, value)
+    for (const [other, derived] of Object.entries(derive(field, value, values, today))) form.setValue(other, derived)
+  }
+
+  const onKeyDownCapture = useEnterMovesFocus()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submitAndShow()
+  }
+  const shown = new Set(form.fields.map((f) => f.name))
+  const field = (name: string, extra: { wide?: boolean; optionsFrom?: ReturnType<typeof sources.devices> } = {}): ReactNode => {
+    const declared = form.fields.find((f) => f.name === name)
+    if (!declared || !shown.has(name)) return null
+    const withSource = extra.optionsFrom !== undefined || ['applyDeptId', 'applyPhysicianId', 'deviceId'].includes(name)
+      ? { ...declared, optionsFrom: extra.optionsFrom }
+      : declared
+    return (
+      <div className={extra.wide ? styles.wide : undefined} key={name}>
+        <FormField
+          field={withSource}
+          labelKey={`resources.manual.fields.${name}`}
+          value={values[name]}
+          onChange={(value) => change(name, value)}
+          error={form.errors[name]}
+        />
+      </div>
+    )
+  }
+  const lmp = String(values.lmp ?? '')
+  const pregnancy = lmp ? fromLmp(lmp, today) : null
+
+  return (
+    <form ref={formElement} className={styles.form} onSubmit={onSubmit} onKeyDownCapture={(event) => {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault()
+        submitFromKeyboard()
+        return
+      }
+      onKeyDownCapture(event)
+    }} noValidate aria-label={t('resources.manual.title')}>
+      {restored ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('resources.manual.restored')}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={onStartOver}>{t('resources.manual.startOver')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {form.general ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{form.general}{failedOnce ? ` ${t('resources.manual.retryHint')}` : ''}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.sections}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('resources.manual.sections.patient')}</legend>
+          {field('patient.name')}
+          {field('patient.namePinyin')}
+          {field('patient.idCardNo')}
+          {field('patient.gender')}
+          {field('patient.birthDate')}
+          <div className={styles.age}>
+            {field('age')}
+            {field('ageUnit')}
+          </div>
+          {field('patient.phone')}
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('resources.manual.sections.visit')}</legend>
+          {field('patientType', { wide: true })}
+          {field('outpatientNo')}
+          {field('inpatientNo')}
+          {field('ward')}
+          {field('bedNo')}
+          {field('applyHospitalId')}
+          {field('applyDeptId', { optionsFrom: sources.depts(values.applyHospitalId) })}
+          {field('applyPhysicianId', { optionsFrom: sources.physicians(values.applyHospitalId, values.applyDeptId) })}
+          {field('urgency', { wide: true })}
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('resources.manual.sections.exam')}</legend>
+          {field('modalityId')}
+          {field('deviceId', { optionsFrom: sources.devices(values.modalityId) })}
+          <ExamItems
+            modalityId={values.modalityId}
+            items={values.items as ItemValue[]}
+            onChange={(items) => change('items', items)}
+            error={form.errors.items}
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('resources.manual.sections.clinical')}</legend>
+          {field('clinicalDiagnosis', { wide: true })}
+          {field('history', { wide: true })}
+          {field('purpose', { wide: true })}
+        </fieldset>
+        {shown.has('lmp') ? (
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('resources.manual.sections.maternity')}</legend>
+            {field('lmp')}
+            <Text className={styles.derived} aria-live="polite" data-derived="pregnancy">
+              {pregnancy?.ok ? t('resources.manual.pregnancy', { ga: pregnancy.value.text, edd: pregnancy.value.edd }) : ''}
+            </Text>
+            {field('gravidity')}
+            {field('parity')}
+            {field('fetusCount')}
+          </fieldset>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" size={size} data-enter-submit="" disabled={form.submitting}
+          icon={form.submitting ? <Spinner size="tiny" /> : <SaveRegular />}>
+          {failedOnce ? t('resources.manual.retry') : t('resources.manual.register')}
+        </Button>
+        <Button size={size} onClick={onStartOver}>{t('resources.manual.clear')}</Button>
+        <Text className={styles.hint}>{t('resources.manual.keys')}</Text>
+      </div>
+    </form>
+  )
+}
+
+/** Props of {@link RegisteredDialog}. */
+interface RegisteredDialogProps {
+  result: RegistrationResult
+  hospital: string
+  onNext: () => void
+}
+
+/** What a registration made: the exam numbers on the slip, printed on its own (A5), and the way to the next patient. */
+function RegisteredDialog({ result, hospital, onNext }: RegisteredDialogProps) {
+  const t = useT()
+  const styles = useStyles()
+  const slip = useRef<HTMLElement>(null)
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_e, d) => { if (!d.open) onNext() }}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{t('resources.manual.done.title', { count: result.exams.length })}</DialogTitle>
+          <DialogContent className={styles.result}>
+            <Text role="status">{t('resources.manual.done.message', { name: result.exams[0]?.patientName ?? '', examNos: result.exams.map((e) => e.examNo).join('、') })}</Text>
+            <RegistrationSlip ref={slip} hospital={hospital} exams={result.exams} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" icon={<PrintRegular />} onClick={() => slip.current && printElement(slip.current, '@page{size:A5;margin:8mm}')}>
+              {t('resources.manual.done.print')}
+            </Button>
+            <Button onClick={onNext}>{t('resources.manual.done.next')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}
+
+/** The values kept for the next patient: who orders and where the exam is done (a desk registers runs of the same). */
+function keptForNext(values: RegistrationValues): RegistrationValues {
+  const blank = blankRegistration()
+  for (const name of ['applyHospitalId', 'applyDeptId', 'applyPhysicianId', 'modalityId', 'deviceId', 'patientType']) blank[name] = values[name]
+  return blank
+}
+
+/**
+ * The manual registration view: the form, its draft kept in the tab's session storage on every change (a reload, a
+ * sign-in again after the session expired, or a crash loses nothing; the draft is the signed-in user's alone and is
+ * gone when the tab closes), and after registering the slip and the next patient.
+ */
+export function ManualRegistration() {
+  const t = useT()
+  const styles = useStyles()
+  const user = useStore($user)
+  const draftKey = `${DRAFT_PREFIX}${user?.username ?? ''}`
+  const [draft] = useState(() => persistentJson<RegistrationValues | null>('session', draftKey, null))
+  // A draft with a patient in it is announced; one holding only the choices kept from the last patient is not.
+  const [start, setStart] = useState(() => {
+    const saved = draft.get()
+    return { values: saved ?? blankRegistration(), restored: Boolean(saved?.['patient.name'] || saved?.['patient.idCardNo']), generation: 0 }
+  })
+  const wrapper = useRef<HTMLDivElement>(null)
+  const [result, setResult] = useState<RegistrationResult | null>(null)
+  const last = useRef<RegistrationValues>(start.values)
+  const hospitals = useQuery(optionsKey(sources.hospitals), (key) => http.get<ApplyHospitalDto[]>(key), { staleMs: 60_000 }).data
+  const hospital = hospitals?.find((h) => h.own)?.name ?? hospitals?.[0]?.name ?? ''
+
+  const onValues = useMemo(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null
+    return (values: RegistrationValues) => {
+      last.current = values
+      if (timer) clearTimeout(timer)
+      timer = setTimeout(() => draft.set(values), 150)
+    }
+  }, [draft])
+  // Leaving the view writes the draft at once (a pending write would be lost with the timer).
+  useEffect(() => () => draft.set(last.current), [draft])
+
+  const restart = (values: RegistrationValues) => {
+    draft.set(null)
+    last.current = values
+    setStart((current) => ({ values, restored: false, generation: current.generation + 1 }))
+  }
+  return (
+    <div ref={wrapper} className={styles.page}>
+      <Title3 as="h1" className={styles.heading}>{t('resources.manual.title')}</Title3>
+      <RegistrationForm
+        key={start.generation}
+        initial={start.values}
+        restored={start.restored}
+        onValues={onValues}
+        onRegistered={(registered) => {
+          restart(keptForNext(last.current))
+          setResult(registered)
+        }}
+        onStartOver={() => restart(blankRegistration())}
+      />
+      {result ? (
+        <RegisteredDialog result={result} hospital={hospital} onNext={() => {
+          setResult(null)
+          // The next patient starts at the name.
+          requestAnimationFrame(() => wrapper.current?.querySelector<HTMLInputElement>('[data-field="patient.name"] input')?.focus())
+        }} />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Shape } from '../../../../core/i18n/shape'
+import type en from './en'
+
+/** Spanish. */
+const messages: Shape<typeof en> = {
+  registration: {
+    worklist: {
+      emergency: 'Urgencia',
+      emergencyShort: 'U',
+      critical: 'Valor crítico',
+      fields: {
+        reason: 'Motivo',
+      },
+      actions: {
+        checkIn: 'Registrar la llegada de {{name}}',
+        call: 'Llamar a {{name}}',
+        start: 'Iniciar el examen de {{name}}',
+        finish: 'Terminar el examen de {{name}}',
+        sendBack: 'Devolver a recepción a {{name}}',
+        cancel: 'Cancelar {{name}}',
+        void: 'Anular {{name}}',
+      },
+      done: {
+        checkIn: 'Llegada de {{name}} registrada',
+        call: '{{name}} llamado',
+        start: 'Examen de {{name}} iniciado',
+        finish: 'Examen de {{name}} terminado',
+        sendBack: '{{name}} devuelto a recepción',
+        cancel: '{{name}} cancelado',
+        void: '{{name}} anulado',
+      },
+    },
+  },
+}
+
+export default messages

@@ -1,0 +1,36 @@
+import type { Shape } from '../../../../core/i18n/shape'
+import type en from './en'
+
+/** Japanese. */
+const messages: Shape<typeof en> = {
+  registration: {
+    worklist: {
+      emergency: '緊急',
+      emergencyShort: '急',
+      critical: 'パニック値',
+      fields: {
+        reason: '理由',
+      },
+      actions: {
+        checkIn: '{{name}} を受付',
+        call: '{{name}} を呼び出し',
+        start: '{{name}} の検査を開始',
+        finish: '{{name}} の検査を完了',
+        sendBack: '{{name}} を受付に戻す',
+        cancel: '{{name}} を取消',
+        void: '{{name}} を無効化',
+      },
+      done: {
+        checkIn: '{{name}} を受付しました',
+        call: '{{name}} を呼び出しました',
+        start: '{{name}} の検査を開始しました',
+        finish: '{{name}} の検査を完了しました',
+        sendBack: '{{name}} を受付に戻しました',
+        cancel: '{{name}} を取り消しました',
+        void: '{{name}} を無効にしました',
+      },
+    },
+  },
+}
+
+export default messages

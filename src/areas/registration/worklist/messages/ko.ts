@@ -1,0 +1,36 @@
+import type { Shape } from '../../../../core/i18n/shape'
+import type en from './en'
+
+/** Korean. */
+const messages: Shape<typeof en> = {
+  registration: {
+    worklist: {
+      emergency: '응급',
+      emergencyShort: '응',
+      critical: '위급 값',
+      fields: {
+        reason: '사유',
+      },
+      actions: {
+        checkIn: '{{name}} 접수',
+        call: '{{name}} 호출',
+        start: '{{name}} 검사 시작',
+        finish: '{{name}} 검사 완료',
+        sendBack: '{{name}} 접수로 반송',
+        cancel: '{{name}} 취소',
+        void: '{{name}} 무효화',
+      },
+      done: {
+        checkIn: '{{name}} 접수됨',
+        call: '{{name}} 호출됨',
+        start: '{{name}} 검사 시작됨',
+        finish: '{{name}} 검사 완료됨',
+        sendBack: '{{name}} 접수로 반송됨',
+        cancel: '{{name}} 취소됨',
+        void: '{{name}} 무효화됨',
+      },
+    },
+  },
+}
+
+export default messages

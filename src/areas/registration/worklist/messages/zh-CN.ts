@@ -1,0 +1,36 @@
+import type { Shape } from '../../../../core/i18n/shape'
+import type en from './en'
+
+/** Simplified Chinese. */
+const messages: Shape<typeof en> = {
+  registration: {
+    worklist: {
+      emergency: '急诊',
+      emergencyShort: '急',
+      critical: '危急值',
+      fields: {
+        reason: '原因',
+      },
+      actions: {
+        checkIn: '签到 {{name}}',
+        call: '叫号 {{name}}',
+        start: '开始检查 {{name}}',
+        finish: '完成检查 {{name}}',
+        sendBack: '退回登记 {{name}}',
+        cancel: '取消 {{name}}',
+        void: '作废 {{name}}',
+      },
+      done: {
+        checkIn: '{{name}} 已签到',
+        call: '已叫号 {{name}}',
+        start: '{{name}} 开始检查',
+        finish: '{{name}} 检查完成',
+        sendBack: '{{name}} 已退回登记',
+        cancel: '{{name}} 已取消',
+        void: '{{name}} 已作废',
+      },
+    },
+  },
+}
+
+export default messages

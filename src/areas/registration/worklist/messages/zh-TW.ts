@@ -1,0 +1,36 @@
+import type { Shape } from '../../../../core/i18n/shape'
+import type en from './en'
+
+/** Traditional Chinese. */
+const messages: Shape<typeof en> = {
+  registration: {
+    worklist: {
+      emergency: '急診',
+      emergencyShort: '急',
+      critical: '危急值',
+      fields: {
+        reason: '原因',
+      },
+      actions: {
+        checkIn: '報到 {{name}}',
+        call: '叫號 {{name}}',
+        start: '開始檢查 {{name}}',
+        finish: '完成檢查 {{name}}',
+        sendBack: '退回登記 {{name}}',
+        cancel: '取消 {{name}}',
+        void: '作廢 {{name}}',
+      },
+      done: {
+        checkIn: '{{name}} 已報到',
+        call: '已叫號 {{name}}',
+        start: '{{name}} 開始檢查',
+        finish: '{{name}} 檢查完成',
+        sendBack: '{{name}} 已退回登記',
+        cancel: '{{name}} 已取消',
+        void: '{{name}} 已作廢',
+      },
+    },
+  },
+}
+
+export default messages
