@@ -160,11 +160,22 @@ describe('registration: patient facts, reference cascades, registering, duplicat
     await refuse(body({ items: [] }), 'items', /at least one/)
   })
 
-  it('lets only the registration desk register, and the technologist only within his scope', async () => {
+  it('lets only the registration desk register, and only for the modalities of its data scope', async () => {
     const res = await t.call('POST', '/api/registrations', { token: jishi, body: body() })
     assert.equal(res.status, 403)
     const anonymous = await t.call('POST', '/api/registrations', { body: body() })
     assert.equal(anonymous.status, 401)
+    // A desk whose role sees its own department only (门诊部 performs nothing) is refused the ultrasound modality.
+    t.db.prepare("UPDATE sys_role SET data_scope = '本级' WHERE name = '登记员'").run()
+    try {
+      const narrow = await t.call<{ errors?: { field: string }[] }>('POST', '/api/registrations', { token: dengji, body: body({}, { name: '钱多多', namePinyin: 'QIAN DUO DUO', idCardNo: null }) })
+      assert.equal(narrow.status, 400)
+      assert.equal(narrow.json.errors?.[0]?.field, 'modalityId')
+      const offered = await t.call<unknown[]>('GET', '/api/modality/by-departmentId', { token: dengji })
+      assert.deepEqual(offered.json, [])
+    } finally {
+      t.db.prepare("UPDATE sys_role SET data_scope = '全部' WHERE name = '登记员'").run()
+    }
   })
 
   it('changes the exam-number format (checked) and continues after numbers already given', async () => {

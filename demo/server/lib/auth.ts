@@ -80,3 +80,15 @@ export function allows(principal: Principal | null, access: Access): boolean {
 export function has(principal: Principal | null, permission: string): boolean {
   return principal !== null && (principal.isAdmin || principal.permissions.has(permission))
 }
+
+/**
+ * The caller's display name (`nick_name`), as exam histories and reports record who acted; the account name when the
+ * user has none.
+ *
+ * @example
+ * nickOf(db, principal) // '王晓燕'
+ */
+export function nickOf(db: Db, principal: Pick<Principal, 'userId' | 'username'>): string {
+  return (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string } | undefined)?.n
+    ?? principal.username
+}

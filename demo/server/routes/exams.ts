@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ApplyFormDto } from '../../../src/core/contract/exam'
+import { nickOf } from '../lib/auth'
 import type { Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
@@ -125,7 +126,7 @@ export function examRoutes(s: Services): Resource {
       const row = findExamRow(db, params.id)
       if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
       const time = formatDateTime(s.now())
-      const operator = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
+      const operator = nickOf(db, principal)
       const given = input as { reason?: string; contrastAgent?: string; contrastDose?: string } | undefined
       db.transaction(() => {
         // Read again inside the transaction: of two simultaneous moves exactly one applies, the other gets the 409.

@@ -5,6 +5,7 @@ import type {
 import { ageFromBirth } from '../../../src/core/registration/age'
 import { fromLmp } from '../../../src/core/registration/pregnancy'
 import { isCalendarDay, parseResidentId } from '../../../src/core/registration/residentId'
+import { nickOf } from '../lib/auth'
 import type { Services } from '../lib/context'
 import { inScope } from '../lib/dataScope'
 import { opt } from '../lib/dto'
@@ -202,7 +203,7 @@ export function registrationRoutes(s: Services): Resource[] {
       return { part: part.name, small: small?.name ?? null, method: method?.name ?? null, fee: item.fee, name }
     })
 
-    const operator = (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string }).n
+    const operator = nickOf(db, principal)
     const result = db.transaction(() => {
       const again = earlier()
       if (again) return JSON.parse(again.exam_ids) as number[]

@@ -4,7 +4,7 @@ import type { PriorReportDto, ReportDto, ReportState, ReportViewDto } from '../.
 import type { ExamAction } from '../../../src/core/exam/lifecycle'
 import { REPORT_DEPARTMENTS, REPORT_TITLES } from '../db/seed/templates'
 import type { Db } from '../db/db'
-import { has, type Principal } from '../lib/auth'
+import { has, nickOf, type Principal } from '../lib/auth'
 import type { Ctx, Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
@@ -51,11 +51,6 @@ function reportOr404(db: Db, id: number): ReportRow {
   const row = reportById(db, id)
   if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
   return row
-}
-
-function nickOf(db: Db, principal: Principal): string {
-  return (db.prepare('SELECT nick_name AS n FROM sys_user WHERE id = ?').get(principal.userId) as { n: string } | undefined)?.n
-    ?? principal.username
 }
 
 function checkVersion(report: ReportRow | undefined, version: number | undefined): void {

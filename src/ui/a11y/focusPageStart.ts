@@ -1,3 +1,5 @@
+import { deepActiveElement } from './deepActiveElement'
+
 const FIELDS = 'input:not([type=hidden]):not([disabled]):not([type=checkbox]):not([type=radio]), textarea:not([disabled]), select:not([disabled])'
 
 /** Every element under `root`, looking into open shadow roots (a view is an element with its own shadow root). */
@@ -21,12 +23,6 @@ export function findPageStart(root: ParentNode): HTMLElement | null {
     field ??= element.matches(FIELDS) ? element : null
   }
   return field
-}
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
 }
 
 /**

@@ -1,10 +1,5 @@
 import { useLayoutEffect } from 'react'
-
-function deepActiveElement(): Element | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active
-}
+import { deepActiveElement } from './deepActiveElement'
 
 /**
  * Gives the keyboard focus back to the control that had it when the component mounted (the button that opened a

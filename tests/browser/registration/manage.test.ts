@@ -135,4 +135,22 @@ describe('<clinic-registration view="registrations/manage">', () => {
     const statuses = rowTexts(grid(other.shadowRoot!)).map((cells) => cells.find((cell) => /^(10|[0-9])$/.test(cell)))
     expect(statuses.every((code) => code !== undefined), `every row shows its status code: ${JSON.stringify(statuses)}`).to.equal(true)
   })
+
+  it('shows an exam another desk registers, and its check-in, without a reload (the server\'s event stream)', async () => {
+    const root = await mount()
+    const name = `宋${['雨晴', '晓月', '一诺', '思琶'][Math.floor(Math.random() * 4)]}${'甲乙丙丁戊'[Math.floor(Math.random() * 5)]}`
+    await searchFor(root, name)
+    await untilRows(root, (rows) => rows.length === 0, 'nobody of that name yet')
+    const [dept] = await http.get<{ id: number; hospitalId: number }[]>('api/applyDept/own')
+    const us = (await http.get<{ id: number; code: string }[]>('api/modality/by-departmentId')).find((m) => m.code === 'US')!
+    const [part] = await http.get<{ id: number }[]>('api/bodyPart/by-modalityId', { modalityId: us.id })
+    const made = await http.post<{ exams: ExamDto[] }>('api/registrations', {
+      requestId: `live-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      patient: { name, namePinyin: 'SONG TEST', gender: '女', birthDate: '1991-05-05' },
+      patientType: '1', applyHospitalId: dept!.hospitalId, applyDeptId: dept!.id, modalityId: us.id, items: [{ bodyPartId: part!.id, fee: 160 }], urgency: '0',
+    })
+    await untilRows(root, (rows) => rows.length === 1 && rows[0]!.includes(made.exams[0]!.examNo) && rows[0]!.includes('已登记'), 'the new exam listed by itself')
+    await http.post(`api/exams/${made.exams[0]!.id}/checkIn`)
+    await untilRows(root, (rows) => rows[0]!.includes('已签到'), 'its check-in shown by itself')
+  })
 })

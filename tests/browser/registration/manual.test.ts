@@ -5,11 +5,12 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-registration'
 import type { ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
+import { invalidate } from '../../../src/core/query/query'
 import { setLocale } from '../../../src/core/i18n'
 import { ageFromBirth } from '../../../src/core/registration/age'
 import { fromLmp } from '../../../src/core/registration/pregnancy'
 import { residentIdCheck } from '../../../src/core/registration/residentId'
-import { localToday } from '../../../src/areas/registration/views/registrations/manual/registration.form'
+import { toWireDate } from '../../../src/core/format/time'
 import { expectAccessible } from '../support/axe'
 import { buttonByText, deepActive, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
@@ -68,7 +69,7 @@ describe('<clinic-registration view="registrations/manual">', () => {
   it('registers a pregnant patient by keyboard alone: pinyin, ID → birth, sex and age, LMP → gestational age and EDD, the slip', async () => {
     const root = await mount()
     const { id, birth } = freshIdCard()
-    const today = localToday()
+    const today = toWireDate(new Date())
     field(root, 'patient.name').focus()
     await type('林晓雯')
     await press('Enter')
@@ -111,7 +112,7 @@ describe('<clinic-registration view="registrations/manual">', () => {
     await choose(0) // 产科
     await until(() => root.querySelector('[data-item="1"]')?.textContent?.includes('产科'), 'body part chosen')
     // The small parts of 产科 arrive (the select is disabled until then; Enter passes over a disabled one).
-    await until(() => !root.querySelector<HTMLButtonElement>('[data-item="1"] button[aria-label="Item 1: Detail"]')!.disabled, 'small parts listed')
+    await until(() => !root.querySelector<HTMLButtonElement>('[data-item="1"] [data-field="bodyPartSmallId"] button[role="combobox"]')!.disabled, 'small parts listed')
     await press('Enter') // small part
     await choose(1) // NT, after 早孕
     await press('Enter') // method
@@ -119,7 +120,7 @@ describe('<clinic-registration view="registrations/manual">', () => {
     await until(() => root.querySelector<HTMLInputElement>('[data-item="1"] input[role="spinbutton"]')?.value === '160', 'fee from the part and method')
     expect(root.textContent).to.include('Total 160.00 yuan')
     await press('Enter') // method → fee
-    expect(focusName(), 'focus').to.equal('input[Item 1: Fee (yuan)]@items')
+    expect(focusName(), 'focus').to.equal('input@fee')
     await press('Enter') // fee → clinical diagnosis
     expect(focusName(), 'focus').to.equal('textarea@clinicalDiagnosis')
     await type('孕早期')
@@ -184,6 +185,7 @@ describe('<clinic-registration view="registrations/manual">', () => {
     const { id } = freshIdCard()
     field(root, 'patient.name').focus()
     await type('周雨')
+    await until(() => field(root, 'patient.namePinyin').value === 'ZHOU YU', 'pinyin')
     field(root, 'patient.idCardNo').focus()
     await type(id.slice(0, 17) + (id[17] === '1' ? '2' : '1'))
     buttonByText(root, 'Register')!.click()
@@ -259,6 +261,25 @@ describe('<clinic-registration view="registrations/manual">', () => {
     // The retry is answered with the exams already made: no third one.
     await waitForText(root, 'Registered: 1 exam(s)')
     expect(await count()).to.equal(2)
+  })
+
+  it('says why a choice is missing when the backend has no list of ordering hospitals (404), and still registers nothing blindly', async () => {
+    const realFetch = window.fetch
+    window.fetch = (input, init) => (String(input instanceof Request ? input.url : input).includes('api/applyHospital/own')
+      ? Promise.resolve(new Response(JSON.stringify({ status: 404, message: 'Not Found' }), { status: 404, headers: { 'Content-Type': 'application/json' } }))
+      : realFetch(input, init))
+    invalidate(['api/applyHospital']) // an earlier test's answer is cached for the page
+    try {
+      const el = await fixture<HTMLElement>(html`<clinic-registration view="registrations/manual" locale="en"></clinic-registration>`)
+      const root = el.shadowRoot!
+      await waitForText(root, 'The choices could not be loaded')
+      expect(root.querySelector('[data-field="applyHospitalId"]')?.textContent).to.include('The choices could not be loaded')
+      buttonByText(root, 'Register')!.click()
+      await until(() => root.querySelector('[data-field="applyHospitalId"]')?.textContent?.includes('This field is required'), 'the hospital asked for')
+      await expectAccessible(root.host as HTMLElement)
+    } finally {
+      window.fetch = realFetch
+    }
   })
 
   it('keeps a half-typed registration across a reload of the view, and starts over on request', async () => {

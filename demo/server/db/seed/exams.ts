@@ -4,6 +4,7 @@
  * Deterministic for a given seed moment: every random choice comes from mulberry32, every time is an offset
  * from `now`, and a status is only given when all its times lie in the past.
  */
+import { residentIdCheck } from '../../../../src/core/registration/residentId'
 import { sanitizeReportHtml } from '../../lib/sanitize'
 import { formatDateTime, HOUR, MINUTE } from '../../lib/time'
 import type { Db } from '../db'
@@ -89,13 +90,6 @@ export interface ExamSeedSummary {
 /** Last seed's figures (set by {@link seedExams}). */
 export let lastExamSeed: ExamSeedSummary | null = null
 
-/** Check digit of an 18-digit resident ID (ISO 7064 MOD 11-2). */
-function idCardCheck(first17: string): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-  const sum = [...first17].reduce((s, ch, i) => s + Number(ch) * (weights[i] as number), 0)
-  return '10X98765432'[sum % 11] as string
-}
-
 /** Local midnight of the day of `ms`. */
 function dayStart(ms: number): number {
   const d = new Date(ms)
@@ -168,7 +162,7 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
       hisId: rand() < 0.8 ? `H${String(100000000 + Math.floor(rand() * 899999999))}` : null,
       name, pinyin, gender: female ? '女' : '男', birth,
       phone: who === 'newborn' || who === 'child' ? `139${String(Math.floor(rand() * 1e8)).padStart(8, '0')}` : `13${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`,
-      idCard: who === 'newborn' ? null : first17 + idCardCheck(first17),
+      idCard: who === 'newborn' ? null : first17 + residentIdCheck(first17),
     }
     patients.push(p)
     return p

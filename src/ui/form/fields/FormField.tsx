@@ -1,5 +1,6 @@
 import {
   Dropdown,
+  makeStyles,
   Field,
   Input,
   Option,
@@ -31,7 +32,15 @@ export interface FormFieldProps {
   control?: ReactNode
   /** What a tree select shows for a value whose node is not loaded (an edited record's parent). */
   selectedLabel?: string | undefined
+  /** Values of the label's placeholders (`第 {{n}} 项：检查部位`). */
+  labelValues?: Record<string, string | number>
+  /** The label is read by assistive technology but not shown (a field in a table row under its column header). */
+  labelHidden?: boolean
 }
+
+const useStyles = makeStyles({
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+})
 
 const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
@@ -43,8 +52,9 @@ const asString = (value: unknown) => (value === undefined || value === null ? ''
  * @example
  * <FormField field={{ name: 'name', kind: 'text', required: true }} labelKey="resources.job.fields.name" value={v} onChange={set} />
  */
-export function FormField({ field, labelKey, value, onChange, error, disabled, control, selectedLabel }: FormFieldProps) {
+export function FormField({ field, labelKey, value, onChange, error, disabled, control, selectedLabel, labelValues, labelHidden }: FormFieldProps) {
   const t = useT()
+  const styles = useStyles()
   const { control: size } = useDensity()
   const id = useId()
   const labelId = `${id}-label`
@@ -149,7 +159,7 @@ export function FormField({ field, labelKey, value, onChange, error, disabled, c
 
   return (
     <Field
-      label={{ children: t(labelKey), id: labelId, htmlFor: id }}
+      label={{ children: t(labelKey, labelValues), id: labelId, htmlFor: id, ...(labelHidden ? { className: styles.hidden } : {}) }}
       required={field.required}
       validationState={error ? 'error' : 'none'}
       validationMessage={error}

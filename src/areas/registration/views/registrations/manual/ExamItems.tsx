@@ -1,7 +1,9 @@
-import { Button, Dropdown, makeStyles, Option, SpinButton, Text, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons'
 import type { BodyPartDto, CheckMethodDto } from '../../../../../core/contract/registration'
 import { http } from '../../../../../core/http/http'
+import type { FieldDeclaration } from '../../../../../core/resource/resource.types'
+import { FormField } from '../../../../../ui/form/fields/FormField'
 import { useDensity } from '../../../../../ui/density/useDensity'
 import { optionsKey, useOptions } from '../../../../../ui/form/useOptions'
 import { useT } from '../../../../../ui/i18n/useT'
@@ -10,8 +12,6 @@ import { emptyItem, sources, type ItemValue } from './registration.form'
 
 const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse', '& th': { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` }, '& td': { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, verticalAlign: 'top' } },
-  select: { minWidth: '150px', width: '100%' },
-  fee: { width: '110px' },
   footer: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: tokens.spacingVerticalS },
   total: { fontWeight: tokens.fontWeightSemibold },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, gridColumn: '1 / -1' },
@@ -41,51 +41,31 @@ interface RowProps {
 
 function ItemRow({ item, index, modalityId, parts, methods, onChange, onRemove }: RowProps) {
   const t = useT()
-  const styles = useStyles()
   const { control: size } = useDensity()
-  const partChoices = useOptions({ optionsFrom: sources.bodyParts(modalityId) }).choices
-  const smallChoices = useOptions({ optionsFrom: sources.smallParts(item.bodyPartId) }).choices
-  const methodChoices = useOptions({ optionsFrom: sources.methods(modalityId) }).choices
+  const hasSmallParts = useOptions({ optionsFrom: sources.smallParts(item.bodyPartId) }).choices.length > 0
   const n = index + 1
   const set = (patch: Partial<ItemValue>) => {
     const next = { ...item, ...patch }
     if (!next.feeTyped && ('bodyPartId' in patch || 'checkMethodId' in patch)) next.fee = priced(parts, methods, next)
     onChange(next)
   }
-  const select = (label: string, value: string | null, choices: { value: string; label: string }[], change: (v: string | null) => void, disabled = false) => (
-    <Dropdown
-      className={styles.select}
-      size={size}
-      aria-label={t('resources.manual.items.rowLabel', { n, what: label })}
-      placeholder={t('kit.field.choose')}
-      disabled={disabled}
-      selectedOptions={value ? [value] : []}
-      value={choices.find((c) => c.value === value)?.label ?? ''}
-      onOptionSelect={(_e, d) => change(d.optionValue ?? null)}
-    >
-      {choices.map((c) => <Option key={c.value} value={c.value}>{c.label}</Option>)}
-    </Dropdown>
+  const cell = (what: string, field: FieldDeclaration, value: unknown, change: (value: unknown) => void, disabled = false) => (
+    <td>
+      <FormField field={field} labelKey="resources.manual.items.rowLabel" labelValues={{ n, what: t(`resources.manual.items.${what}`) }}
+        labelHidden value={value} onChange={change} disabled={disabled} />
+    </td>
   )
+  const id = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value))
   return (
     <tr data-item={n}>
-      <td>{select(t('resources.manual.items.bodyPart'), item.bodyPartId, partChoices, (v) => set({ bodyPartId: v, bodyPartSmallId: null }), !modalityId)}</td>
-      <td>{select(t('resources.manual.items.bodyPartSmall'), item.bodyPartSmallId, smallChoices, (v) => set({ bodyPartSmallId: v }), !item.bodyPartId || !smallChoices.length)}</td>
-      <td>{select(t('resources.manual.items.checkMethod'), item.checkMethodId, methodChoices, (v) => set({ checkMethodId: v }), !modalityId)}</td>
-      <td>
-        <SpinButton
-          className={styles.fee}
-          size={size === 'large' ? 'medium' : size}
-          aria-label={t('resources.manual.items.rowLabel', { n, what: t('resources.manual.items.fee') })}
-          min={0}
-          max={100000}
-          step={1}
-          value={item.fee}
-          onChange={(_e, d) => {
-            const typed = d.value ?? (d.displayValue === undefined || d.displayValue === '' ? null : Number(d.displayValue))
-            onChange({ ...item, fee: typed === null || Number.isNaN(typed) ? null : typed, feeTyped: true })
-          }}
-        />
-      </td>
+      {cell('bodyPart', { name: 'bodyPartId', kind: 'select', optionsFrom: sources.bodyParts(modalityId) }, item.bodyPartId,
+        (v) => set({ bodyPartId: id(v), bodyPartSmallId: null }), !modalityId)}
+      {cell('bodyPartSmall', { name: 'bodyPartSmallId', kind: 'select', optionsFrom: sources.smallParts(item.bodyPartId) }, item.bodyPartSmallId,
+        (v) => set({ bodyPartSmallId: id(v) }), !item.bodyPartId || !hasSmallParts)}
+      {cell('checkMethod', { name: 'checkMethodId', kind: 'select', optionsFrom: sources.methods(modalityId) }, item.checkMethodId,
+        (v) => set({ checkMethodId: id(v) }), !modalityId)}
+      {cell('fee', { name: 'fee', kind: 'number', min: 0, max: 100_000 }, item.fee,
+        (v) => onChange({ ...item, fee: typeof v === 'number' ? v : null, feeTyped: true }))}
       <td>
         {onRemove ? (
           <Button appearance="subtle" size={size} icon={<DeleteRegular />} aria-label={t('resources.manual.items.remove', { n })} onClick={onRemove} />

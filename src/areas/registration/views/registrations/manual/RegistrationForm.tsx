@@ -9,6 +9,7 @@ import type { ApplyHospitalDto, RegistrationResult } from '../../../../../core/c
 import { http } from '../../../../../core/http/http'
 import { HttpError } from '../../../../../core/http/HttpError'
 import { confirm } from '../../../../../core/notify/confirm'
+import { toWireDate } from '../../../../../core/format/time'
 import { fromLmp } from '../../../../../core/registration/pregnancy'
 import { persistentJson } from '../../../../../core/storage'
 import { $user } from '../../../../../core/session/stores'
@@ -16,13 +17,14 @@ import { FormField } from '../../../../../ui/form/fields/FormField'
 import { useEnterMovesFocus } from '../../../../../ui/form/useEnterMovesFocus'
 import { useFormController } from '../../../../../ui/form/useFormController'
 import { optionsKey } from '../../../../../ui/form/useOptions'
+import { deepActiveElement } from '../../../../../ui/a11y/deepActiveElement'
 import { useDensity } from '../../../../../ui/density/useDensity'
 import { useT } from '../../../../../ui/i18n/useT'
 import { printElement } from '../../../../../ui/print/printElement'
 import { useQuery } from '../../../../../ui/query/useQuery'
 import { ExamItems } from './ExamItems'
 import {
-  blankRegistration, derive, localToday, registrationForm, sources, toRegistrationBody, type ItemValue, type RegistrationValues,
+  blankRegistration, derive, registrationForm, sources, toRegistrationBody, type ItemValue, type RegistrationValues,
 } from './registration.form'
 import { RegistrationSlip } from './RegistrationSlip'
 
@@ -37,6 +39,8 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS, alignContent: 'start', minWidth: 0,
     // Fluent's selects keep a minimum width of their own: here each fills its grid cell and no more.
     '& .fui-Dropdown, & .fui-Input, & .fui-SpinButton': { minWidth: 0, width: '100%', boxSizing: 'border-box' },
+    // Radio choices wrap inside their cell rather than run into the next field (longer words than Chinese).
+    '& .fui-RadioGroup': { flexWrap: 'wrap', minWidth: 0 },
   },
   legend: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, padding: `0 ${tokens.spacingHorizontalXS}` },
   wide: { gridColumn: '1 / -1' },
@@ -76,7 +80,7 @@ export function RegistrationForm({ initial, restored, onValues, onRegistered, on
   const t = useT()
   const styles = useStyles()
   const { control: size } = useDensity()
-  const today = localToday()
+  const today = toWireDate(new Date())
   const declaration = useMemo(() => registrationForm(today, initial), [today, initial])
   const attempt = useRef<{ id: string; values: string } | null>(null)
   const pinyinTyped = useRef(Boolean(initial['patient.namePinyin']))
@@ -122,8 +126,7 @@ export function RegistrationForm({ initial, restored, onValues, onRegistered, on
   // Ctrl+Enter registers from any field: the focused one is left first (a number field commits what was typed on
   // blur), then the form is sent once that value is in.
   const submitFromKeyboard = () => {
-    let active: Element | null = document.activeElement
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    const active = deepActiveElement()
     if (active instanceof HTMLElement) active.blur()
     requestAnimationFrame(() => void submitAndShow())
   }

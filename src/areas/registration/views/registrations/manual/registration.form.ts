@@ -19,12 +19,6 @@ export interface ItemValue {
 /** The form's values, named by the request's paths so the server's field errors land on their fields. */
 export type RegistrationValues = Record<string, unknown>
 
-/** Today as the desk's calendar says it (`yyyy-MM-dd`, local time). */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
 let itemSeq = 0
 /** A new, empty exam item row. */
 export function emptyItem(): ItemValue {
