@@ -24,9 +24,10 @@ function inSharedBase(id: string): boolean {
   const source = /[/\\]src[/\\](core|ui)[/\\](.+)$/.exec(id)
   if (!source) return false
   const rest = source[2] ?? ''
-  // Never in the base: the DICOM engine (the picture viewer's), the header search (the console's, with fuse.js) and
-  // every catalogue's locale files (on demand).
-  if (source[1] === 'core' && (rest.startsWith('dicom') || rest.startsWith('menus/menuSearch'))) return false
+  // Never in the base: the DICOM engine (the picture viewer's), the header search (the console's, with fuse.js), the
+  // barcode and QR drawing (the slips', with uqr) and every catalogue's locale files (on demand).
+  if (source[1] === 'core' && (rest.startsWith('dicom') || rest.startsWith('menus/menuSearch') || rest.startsWith('barcode'))) return false
+  if (source[1] === 'ui' && /^print[/\\]Barcode/.test(rest)) return false
   return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
 }
 
