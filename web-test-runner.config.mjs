@@ -28,6 +28,8 @@ const viteBridge = {
       root,
       configFile: false,
       appType: 'custom',
+      // Two runs at once (two people, or helpers, in one checkout) each keep their own pre-bundled dependencies.
+      cacheDir: process.env.CLINIC_VITE_CACHE_DIR || undefined,
       logLevel: process.env.CLINIC_VITE_LOG ?? 'warn',
       plugins: [
         react(),

@@ -10,7 +10,8 @@ import { toElement } from '../src/ui/element'
  * visit, ordering cascade, modality and exam items, maternity dates; duplicate warning; safe retry; a draft kept; the
  * slip with barcode and QR code). `RadTechStation/station`, the technologist's station: his queue per device,
  * emergencies first, then by check-in time; call the next patient in (who and to which room said in a live region),
- * start, finish with the contrast agent and dose, or send back to the desk with a reason.
+ * start, finish with the contrast agent and dose, or send back to the desk with a reason. The worklist's second tab is
+ * the appointment calendar: a device's slots by day or week, places taken; book, move, check in and cancel appointments.
  *
  * @summary The registrar's and technologist's views (worklist, manual registration, station), one per `view`.
  * @tag clinic-registration

@@ -36,6 +36,9 @@ import { AVATAR_MAX_BYTES, dashboardRoutes } from './routes/dashboard'
 import { examRoutes, referenceRoutes } from './routes/exams'
 import { eventRoutes } from './routes/events'
 import { registrationRoutes } from './routes/registration'
+import { appointmentRoutes } from './routes/appointments'
+import { hisRoutes } from './routes/his'
+import { referenceAdminRoutes } from './routes/referenceAdmin'
 import { imageRoutes } from './routes/images'
 import { outerRoutes } from './routes/outer'
 import { reportRoutes } from './routes/reports'
@@ -165,6 +168,9 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     examRoutes(services),
     ...referenceRoutes(services),
     ...registrationRoutes(services),
+    ...appointmentRoutes(services),
+    ...hisRoutes(services),
+    ...referenceAdminRoutes(services),
     eventRoutes(services),
     ...reportRoutes(services),
     ...imageRoutes(services),

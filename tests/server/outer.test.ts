@@ -115,6 +115,20 @@ describe('external (HIS) pages', () => {
     assert.equal(defaults.json.expires, t.clock.now + DAY)
     assert.equal((await t.call('POST', '/api/outer/reportLink', { token: admin, body: { examineId: exam.id, ttlMinutes: 10081 } })).status, 400)
     assert.equal((await t.call('POST', '/api/outer/reportLink', { token: admin, body: { examineId: 999999 } })).status, 404)
+    // A desk limited to one department's data scope signs links for its own exams only (404 for the rest, as unknown).
+    const registrar = await t.login('dengji')
+    const ultrasound = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' LIMIT 1").get() as { id: number }
+    const ct = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'CT' LIMIT 1").get() as { id: number }
+    t.db.prepare("UPDATE sys_role SET data_scope = '本级' WHERE name = '登记员'").run()
+    t.db.prepare("UPDATE sys_user SET dept_id = 3 WHERE username = 'dengji'").run()
+    try {
+      assert.equal((await t.call('POST', '/api/outer/reportLink', { token: registrar, body: { examineId: ultrasound.id } })).status, 404)
+      assert.equal((await t.call('POST', '/api/outer/reportLink', { token: registrar, body: { examineId: ct.id } })).status, 200)
+      assert.equal((await t.call('POST', '/api/outer/imageLink', { token: registrar, body: { examineId: ultrasound.id } })).status, 404)
+    } finally {
+      t.db.prepare("UPDATE sys_role SET data_scope = '全部' WHERE name = '登记员'").run()
+      t.db.prepare("UPDATE sys_user SET dept_id = 12 WHERE username = 'dengji'").run()
+    }
 
     const open = (examineId: string | number, expires: string | number, sig: string) =>
       t.call<ReportViewDto & SignedLinkError>('GET', `/api/outer/signed/report?examineId=${examineId}&expires=${expires}&sig=${encodeURIComponent(sig)}`)

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { chmodSync, closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { registerSqlFunctions } from '../lib/searchText'
 import { seed } from './seed'
 
 /** The better-sqlite3 handle every route and model function takes. */
@@ -14,6 +15,8 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * `schema_migrations`, each in its own transaction. Returns the versions applied now.
  */
 export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
+  // The functions the schema's triggers call, on this connection (migration 012 onwards).
+  registerSqlFunctions(db)
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL

@@ -1,6 +1,8 @@
 import type { Db } from './db'
+import { seedAppointments } from './seed/appointments'
 import { seedDicts } from './seed/dicts'
 import { seedExams } from './seed/exams'
+import { seedHisOrders } from './seed/hisOrders'
 import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
@@ -20,4 +22,6 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedSystem(db)
   seedExams(db, now)
   seedReference(db)
+  seedAppointments(db, now)
+  seedHisOrders(db, now)
 }

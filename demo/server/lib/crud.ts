@@ -54,10 +54,13 @@ export interface ListSpec<Row, Dto> {
   paged?: boolean
 }
 
-/** One column of an xlsx export: its localised header and how a record fills it. */
+/**
+ * One column of an xlsx export: its localised header and how a record fills it; `t` gives a word in the caller's
+ * language (启用 / Enabled for a flag).
+ */
 export interface ExportColumn<Dto> {
   header: MessageKey
-  value: (dto: Dto) => CellValue
+  value: (dto: Dto, t: (key: MessageKey) => string) => CellValue
 }
 
 const Int = z.string().regex(/^-?\d{1,12}$/, { error: 'validation.integer' }).transform(Number)
@@ -201,7 +204,7 @@ export function listRoutes<Row, Dto>(r: Resource, db: Db, spec: ListSpec<Row, Dt
     const bytes = writeXlsx(
       translate(locale, download.sheet),
       download.columns.map((col) => translate(locale, col.header)),
-      content.map((dto) => download.columns.map((col) => col.value(dto))),
+      content.map((dto) => download.columns.map((col) => col.value(dto, (key) => translate(locale, key)))),
     )
     return sendXlsx(c, bytes, translate(locale, download.sheet))
   })

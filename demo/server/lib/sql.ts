@@ -41,6 +41,7 @@ export function pageArgs(page: number, size: number): [number, number] {
 
 /** Tables and columns {@link assertUnique} and {@link assertExists} may touch (never request text). */
 type Table = 'sys_menu' | 'sys_user' | 'sys_dict' | 'sys_dict_detail' | 'sys_role' | 'sys_dept' | 'sys_job' | 'sys_user_config'
+  | 'ris_modality' | 'ris_apply_hospital' | 'ris_apply_dept' | 'ris_body_part'
 
 /**
  * 400 `"<field>: “<value>”已存在"` (with the field in `errors`) when another row (not `excludeId`) of `table` has `value` in `column`.

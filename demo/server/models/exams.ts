@@ -56,6 +56,8 @@ export interface ExamRow extends AuditRow {
   device_id: number | null
   contrast_agent: string | null
   contrast_dose: string | null
+  appoint_start: string | null
+  appoint_end: string | null
   study_id: number | null
   study_instance_uid: string | null
   image_count: number | null
@@ -71,7 +73,7 @@ export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p
     e.apply_form_id, e.apply_hospital, e.apply_dept_name, e.apply_physician, e.modality, e.device_name, e.check_method, e.body_part,
     e.body_part_small, e.exam_item, e.clinical_diagnosis, e.history, e.purpose, e.urgency, e.status, e.register_time, e.check_in_time,
     e.exam_time, e.report_time, e.audit_time, e.print_time, e.registrar, e.technician, e.lmp, e.gestational_age,
-    e.edd, e.gravidity, e.parity, e.fetus_count, e.fee, e.device_id, e.contrast_agent, e.contrast_dose,
+    e.edd, e.gravidity, e.parity, e.fetus_count, e.fee, e.device_id, e.contrast_agent, e.contrast_dose, e.appoint_start, e.appoint_end,
     e.create_by, e.update_by, e.create_time, e.update_time,
     s.id AS study_id, s.study_instance_uid, s.image_count, r.id AS report_id, r.state AS report_state,
     r.positive AS report_positive, r.critical AS report_critical
@@ -142,6 +144,8 @@ export function toExamDto(row: ExamRow, canWrite: boolean): ExamDto {
     deviceId: opt(row.device_id),
     contrastAgent: opt(row.contrast_agent),
     contrastDose: opt(row.contrast_dose),
+    appointStart: opt(row.appoint_start),
+    appointEnd: opt(row.appoint_end),
     studyId: opt(row.study_id),
     studyInstanceUid: opt(row.study_instance_uid),
     imageCount: row.image_count ?? 0,

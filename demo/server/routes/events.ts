@@ -57,7 +57,8 @@ export function eventRoutes(s: Services): Resource {
           wake = null
           if (!open) break
           if (timedOut) {
-            if (!s.sessions.alive(token)) break
+            // A server shutting down closed the database: the stream ends with it.
+            if (!s.db.open || !s.sessions.alive(token)) break
             await stream.write(': alive\n\n')
           }
         }

@@ -7,8 +7,9 @@ import { HttpError } from '../lib/errors'
 import { deptScope, examScopeSql, inScope } from '../lib/dataScope'
 import { anyFamily, mayReport } from '../lib/reportRules'
 import { toPinyin } from '../lib/pinyin'
+import { trigramPhrase } from '../lib/searchText'
 import { Resource } from '../lib/route'
-import { likeContains, orderBy, pageArgs } from '../lib/sql'
+import { orderBy, pageArgs } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
 import { EXAM_FROM, findExamRow, toExamDto, type ExamRow } from '../models/exams'
 import { moveExam } from '../lib/examLifecycle'
@@ -20,7 +21,7 @@ import {
 
 /** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
 export const EXAM_LIST_PERMISSIONS = [
-  'registration:list', 'report:list', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
+  'registration:list', 'report:list', 'report:read', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
 ] as const
 
 const SORT_COLUMNS: Record<string, string | readonly string[]> = {
@@ -58,13 +59,20 @@ export function examRoutes(s: Services): Resource {
       where.push(scoped.sql)
       args.push(...scoped.args)
     }
-    if (query.blurry) {
-      const like = likeContains(query.blurry.trim())
-      const compact = likeContains(query.blurry.replace(/\s+/g, ''))
-      where.push(`(e.exam_no LIKE ? ESCAPE '\\' OR p.name LIKE ? ESCAPE '\\' OR p.name_pinyin LIKE ? ESCAPE '\\'
-        OR REPLACE(p.name_pinyin, ' ', '') LIKE ? ESCAPE '\\' OR p.patient_id LIKE ? ESCAPE '\\'
-        OR p.his_patient_id LIKE ? ESCAPE '\\' OR e.apply_no LIKE ? ESCAPE '\\')`)
-      args.push(like, like, like, compact, like, like, like)
+    if (query.blurry?.trim()) {
+      // Three characters or more: the trigram index of numbers, name, pinyin and initials (migration 012). Shorter (a
+      // two-character name, initials): a prefix of the name, the initials or the exam number, each through its index.
+      const text = query.blurry.trim()
+      const phrase = trigramPhrase(text)
+      if (phrase) {
+        where.push('e.id IN (SELECT rowid FROM ris_exam_search WHERE ris_exam_search MATCH ?)')
+        args.push(phrase)
+      } else {
+        const upper = text.toUpperCase()
+        where.push(`(e.patient_ref IN (SELECT id FROM ris_patient WHERE (name >= ? AND name < ?) OR (name_initials >= ? AND name_initials < ?))
+          OR (e.exam_no >= ? AND e.exam_no < ?))`)
+        args.push(text, `${text}\uffff`, upper, `${upper}\uffff`, upper, `${upper}\uffff`)
+      }
     }
     if (query.status?.length) {
       where.push(`e.status IN (${query.status.map(() => '?').join(',')})`)
@@ -75,7 +83,7 @@ export function examRoutes(s: Services): Resource {
       args.push(...query.modality)
     }
     if (query.patientId) {
-      where.push('p.patient_id = ?')
+      where.push('e.patient_ref IN (SELECT id FROM ris_patient WHERE patient_id = ?)')
       args.push(query.patientId)
     }
     if (query.from) {
@@ -100,7 +108,8 @@ export function examRoutes(s: Services): Resource {
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
     const order = orderBy(query.sort, SORT_COLUMNS, 'e.register_time DESC, e.id DESC')
-    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e JOIN ris_patient p ON p.id = e.patient_ref ${filter}`)
+    // Every condition is on the exam (the patient's through subqueries): the count needs no join.
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e ${filter}`)
       .get(...args) as { n: number }
     const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as ExamRow[]
     return c.json({ content: rows.map((row) => toExamDto(row, mayReport(principal, row.modality, 'write'))), totalElements: n })

@@ -4,6 +4,7 @@ import type { SignedImageLink, SignedReportLink } from '../../../src/core/contra
 import { OUTER_PERMISSIONS, permissionsOf } from '../lib/auth'
 import { clientIp, type Services } from '../lib/context'
 import { checkCredentials, refuseWhileThrottled } from '../lib/credentials'
+import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { browserName } from '../lib/sessions'
@@ -68,8 +69,10 @@ export function outerRoutes(s: Services): Resource[] {
   outer.route({
     method: 'post', path: '/reportLink', permission: ['report:link'], body: ReportLinkBody, response: SignedReportLinkSchema,
     summary: 'A time-limited signed link that opens one report on /webouterpage/hisReport without a login',
-  }, (c, { body }) => {
-    if (!findExamRow(db, body.examineId)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.examineId } })
+  }, (c, { body, principal }) => {
+    // Only an exam of the caller's data scope: a link opens the report to anyone holding it.
+    const exam = findExamRow(db, body.examineId)
+    if (!exam || !inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.examineId } })
     const expires = s.now() + body.ttlMinutes * MINUTE
     const signature = signLink(s.linkSecret, 'report', body.examineId, expires)
     const link: SignedReportLink = {
@@ -82,11 +85,11 @@ export function outerRoutes(s: Services): Resource[] {
   outer.route({
     method: 'post', path: '/imageLink', permission: ['report:link'], body: ImageLinkBody, response: SignedImageLinkSchema,
     summary: 'A time-limited signed link to /webouterpage/picPage for one study (by studyId or an exam\'s study)',
-  }, (c, { body }) => {
+  }, (c, { body, principal }) => {
     let studyId = body.studyId
     if (body.examineId !== undefined) {
       const exam = findExamRow(db, body.examineId)
-      if (!exam) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.examineId } })
+      if (!exam || !inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.examineId } })
       if (exam.study_id === null) throw new HttpError(400, 'image.noStudy', { field: 'examineId' })
       studyId = exam.study_id
     } else if (!db.prepare('SELECT 1 FROM pacs_study WHERE id = ?').get(studyId)) {

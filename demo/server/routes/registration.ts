@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type {
-  ApplyDeptDto, ApplyHospitalDto, BodyPartDto, BodyPartSmallDto, CheckMethodDto, DuplicateExam, RegistrationResult,
+  ApplyDeptDto, ApplyHospitalDto, BodyPartDto, BodyPartSmallDto, CheckMethodDto, RegistrationResult,
 } from '../../../src/core/contract/registration'
 import { ageFromBirth } from '../../../src/core/registration/age'
 import { fromLmp } from '../../../src/core/registration/pregnancy'
@@ -10,8 +10,8 @@ import type { Services } from '../lib/context'
 import { inScope } from '../lib/dataScope'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
-import { examNoFormat, examNoFormatProblem, nextExamNo, renderExamNo } from '../lib/examNo'
-import { toPinyin } from '../lib/pinyin'
+import { examNoFormat, examNoFormatProblem, renderExamNo } from '../lib/examNo'
+import { registerExams } from '../lib/registerExams'
 import { mayReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
 import { formatDateTime } from '../lib/time'
@@ -203,60 +203,19 @@ export function registrationRoutes(s: Services): Resource[] {
       return { part: part.name, small: small?.name ?? null, method: method?.name ?? null, fee: item.fee, name }
     })
 
-    const operator = nickOf(db, principal)
-    const result = db.transaction(() => {
-      const again = earlier()
-      if (again) return JSON.parse(again.exam_ids) as number[]
-      // The patient: by RIS id, by ID card, by name + birth date + sex; otherwise a new one.
-      let patient = p.patientId
-        ? db.prepare('SELECT id, patient_id FROM ris_patient WHERE patient_id = ?').get(p.patientId) as { id: number; patient_id: string } | undefined
-        : undefined
-      if (p.patientId && !patient) throw new HttpError(400, 'common.recordNotFound', { field: 'patient.patientId', params: { id: p.patientId } })
-      patient ??= p.idCardNo ? db.prepare('SELECT id, patient_id FROM ris_patient WHERE id_card_no = ? ORDER BY id LIMIT 1').get(p.idCardNo) as { id: number; patient_id: string } | undefined : undefined
-      patient ??= db.prepare('SELECT id, patient_id FROM ris_patient WHERE name = ? AND birth_date = ? AND gender = ? ORDER BY id LIMIT 1')
-        .get(p.name, p.birthDate, p.gender) as { id: number; patient_id: string } | undefined
-      if (patient) {
-        db.prepare(`UPDATE ris_patient SET name_pinyin = ?, phone = COALESCE(?, phone), id_card_no = COALESCE(?, id_card_no) WHERE id = ?`)
-          .run(p.namePinyin || toPinyin(p.name), p.phone, p.idCardNo, patient.id)
-      } else {
-        const seq = (db.prepare('SELECT COUNT(*) AS n FROM ris_patient').get() as { n: number }).n + 1
-        let patientId = `P${today.replaceAll('-', '')}${String(seq).padStart(5, '0')}`
-        while (db.prepare('SELECT 1 FROM ris_patient WHERE patient_id = ?').get(patientId)) patientId += 'X'
-        const id = Number(db.prepare(`INSERT INTO ris_patient (patient_id, name, name_pinyin, gender, birth_date, phone, id_card_no, create_time)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(patientId, p.name, p.namePinyin || toPinyin(p.name), p.gender, p.birthDate, p.phone, p.idCardNo, time).lastInsertRowid)
-        patient = { id, patient_id: patientId }
-      }
-      // The same exam today already?
-      if (!body.confirmDuplicate) {
-        const duplicates = items.flatMap((item) => db.prepare(`SELECT exam_no AS examNo, exam_item AS examItem, register_time AS registerTime, status
-          FROM ris_exam WHERE patient_ref = ? AND modality = ? AND body_part = ? AND register_time >= ? AND register_time <= ?
-            AND status NOT IN ('7', '10')`).all(patient!.id, modality.code, item.part, `${today} 00:00:00`, `${today} 23:59:59`) as DuplicateExam[])
-        if (duplicates.length) {
-          throw new HttpError(409, 'registration.duplicate', { params: { examNos: duplicates.map((d) => d.examNo).join('、') }, body: { duplicates } })
-        }
-      }
-      const insert = db.prepare(`INSERT INTO ris_exam (exam_no, patient_ref, age, age_unit, patient_type, outpatient_no, inpatient_no, ward, bed_no,
-          apply_no, apply_hospital, apply_dept_name, apply_physician, modality, device_id, device_name, check_method, body_part, body_part_small,
-          exam_item, clinical_diagnosis, history, purpose, urgency, status, register_time, registrar, lmp, gestational_age, edd, gravidity,
-          parity, fetus_count, fee, create_by, update_by, create_time, update_time)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '0', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      const history = db.prepare(`INSERT INTO ris_exam_history (exam_id, action, from_status, to_status, operator, time) VALUES (?, 'create', '', '0', ?, ?)`)
-      const ids: number[] = []
-      let applyNo: string | null = null
-      for (const item of items) {
-        const examNo = nextExamNo(db, modality.code, now)
-        applyNo ??= `SG${examNo}`
-        const id = Number(insert.run(examNo, patient.id, age.age, age.unit, body.patientType, body.outpatientNo, body.inpatientNo, body.ward, body.bedNo,
-          applyNo, hospital.name, dept.name, physician, modality.code, device?.id ?? null, device?.name ?? null, item.method, item.part, item.small,
-          item.name, body.clinicalDiagnosis, body.history, body.purpose, body.urgency, time, operator, body.lmp, pregnancy?.text ?? null,
-          pregnancy?.edd ?? null, body.gravidity, body.parity, body.fetusCount, item.fee, principal.username, principal.username, time, time).lastInsertRowid)
-        history.run(id, operator, time)
-        ids.push(id)
-      }
-      db.prepare('INSERT INTO ris_registration_request (request_id, user_id, exam_ids, time) VALUES (?, ?, ?, ?)')
-        .run(body.requestId, principal.userId, JSON.stringify(ids), time)
-      return ids
-    })()
+    const result = registerExams(db, { userId: principal.userId, username: principal.username, operator: nickOf(db, principal), time, now }, {
+      requestId: body.requestId,
+      patient: { ...p, namePinyin: p.namePinyin },
+      confirmDuplicate: body.confirmDuplicate === true,
+      exams: items.map((item) => ({
+        modality: modality.code, device, bodyPart: item.part, bodyPartSmall: item.small, checkMethod: item.method, examItem: item.name,
+        fee: item.fee, order: null, applyHospital: hospital.name, applyDeptName: dept.name, applyPhysician: physician,
+        patientType: body.patientType, outpatientNo: body.outpatientNo, inpatientNo: body.inpatientNo, ward: body.ward, bedNo: body.bedNo,
+        urgency: body.urgency, clinicalDiagnosis: body.clinicalDiagnosis, history: body.history, purpose: body.purpose, lmp: body.lmp,
+        gestationalAge: pregnancy?.text ?? null, edd: pregnancy?.edd ?? null, gravidity: body.gravidity, parity: body.parity,
+        fetusCount: body.fetusCount,
+      })),
+    })
     s.events.publish({ kind: 'registered', examIds: result, modalities: [modality.code] })
     return c.json(answered(result), 201)
   })

@@ -58,6 +58,8 @@ export const ExamDtoSchema = z.object({
   deviceId: z.number().int().optional(),
   contrastAgent: z.string().optional(),
   contrastDose: z.string().optional(),
+  appointStart: z.string().optional().describe('The booked slot (预约), yyyy-MM-dd HH:mm:ss; kept after check-in'),
+  appointEnd: z.string().optional(),
   studyId: z.number().int().optional(),
   studyInstanceUid: z.string().optional(),
   imageCount: z.number().int(),

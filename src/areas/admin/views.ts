@@ -15,4 +15,8 @@ export const adminViews: AreaViewMap = {
   'system/role': () => import('./views/system/role'),
   'system/timing': () => import('./views/system/timing'),
   'system/user': () => import('./views/system/user'),
+  'infoManage/applyHospital': () => import('./views/infoManage/applyHospital'),
+  'infoManage/applyDept': () => import('./views/infoManage/applyDept'),
+  'infoManage/checkMethod': () => import('./views/infoManage/checkMethod'),
+  'infoManage/bodyPart': () => import('./views/infoManage/bodyPart'),
 }

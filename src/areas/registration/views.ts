@@ -5,4 +5,7 @@ export const registrationViews: AreaViewMap = {
   'registrations/manage': () => import('./views/registrations/manage'),
   'RadTechStation/station': () => import('./views/RadTechStation/station'),
   'registrations/manual': () => import('./views/registrations/manual'),
+  'registrations/his': () => import('./views/registrations/his'),
+  'registrations/hisDirectly': () => import('./views/registrations/hisDirectly'),
+  'registrations/readReport': () => import('./views/registrations/readReport'),
 }

@@ -6,7 +6,7 @@ import { $locale } from '../../core/i18n/i18n'
 import { useReturnFocus } from '../../ui/a11y/useReturnFocus'
 import { useT } from '../../ui/i18n/useT'
 import { type Access, authorizationOf } from './access'
-import { defaultPicViewerSrc, ensurePicViewer } from './loadPicViewer'
+import { elementScriptUrl, ensureElement } from '../../ui/element/loadElement'
 import { useReportViewerStyles } from './ReportViewer.styles'
 
 /** Props of {@link KeyImageDialog}. */
@@ -41,7 +41,7 @@ export function KeyImageDialog({ open, onClose, examineId, examNo, access, picVi
     if (!open) return
     let live = true
     setLoad(customElements.get('clinic-pic-viewer') ? 'ready' : 'loading')
-    ensurePicViewer(picViewerSrc).then(
+    ensureElement('clinic-pic-viewer', picViewerSrc).then(
       () => live && setLoad('ready'),
       () => live && setLoad('failed'),
     )
@@ -70,7 +70,7 @@ export function KeyImageDialog({ open, onClose, examineId, examNo, access, picVi
             {load === 'failed' ? (
               <MessageBar intent="warning" role="alert">
                 <MessageBarBody>
-                  {t('reportViewer.images.viewerUnavailable', { src: picViewerSrc ? new URL(picViewerSrc, document.baseURI).href : defaultPicViewerSrc() })}
+                  {t('reportViewer.images.viewerUnavailable', { src: picViewerSrc ? new URL(picViewerSrc, document.baseURI).href : elementScriptUrl('clinic-pic-viewer') })}
                 </MessageBarBody>
               </MessageBar>
             ) : null}

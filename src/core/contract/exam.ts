@@ -83,6 +83,9 @@ export interface ExamDto extends Audited {
   /** Contrast agent and dose, recorded by the technologist. */
   contrastAgent?: string
   contrastDose?: string
+  /** The booked slot on `deviceId` (预约, `yyyy-MM-dd HH:mm:ss`): set by the `appoint` move, kept after check-in. */
+  appointStart?: string
+  appointEnd?: string
   /** The imaging study, when images exist: `studyId` for `GET /api/pacs/retrieve/image/studyId/{id}`. */
   studyId?: number
   studyInstanceUid?: string

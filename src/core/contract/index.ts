@@ -19,3 +19,7 @@ export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, 
 export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'
 export type { DashboardSummary, UserLogDto } from './dashboard'
 export type { DeviceDto, DeviceTypeDto, QuartzJobDto, QuartzLogDto } from './system'
+export type {
+  ApplyDeptAdminDto, ApplyHospitalAdminDto, ApplyPhysicianAdminDto, BodyPartAdminDto, BodyPartSmallAdminDto, CheckMethodAdminDto, ModalityRef,
+} from './reference'
+export type { AppointBody, AppointmentExamDto, AppointmentSlotDto, AppointmentSlotsDto, DeviceScheduleDto, SchedulePeriodDto } from './appointment'

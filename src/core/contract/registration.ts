@@ -108,3 +108,52 @@ export interface DuplicateExam {
   registerTime: string
   status: string
 }
+
+/**
+ * One item of a HIS order as the desk lists it (`GET api/applyform`): the order, its patient and visit, the item, and
+ * — once registered — the exam that holds it and who registered it. `id` is the item's id.
+ */
+export interface HisOrderItemDto {
+  id: number
+  formId: number
+  applyNo: string
+  applyTime: string
+  applyDeptName: string
+  applyPhysician: string
+  patientId: string
+  hisPatientId?: string
+  patientName: string
+  namePinyin?: string
+  gender: string
+  birthDate: string
+  idCardNo?: string
+  phone?: string
+  cardNo?: string
+  patientType: string
+  outpatientNo?: string
+  inpatientNo?: string
+  ward?: string
+  bedNo?: string
+  urgency: string
+  lmp?: string
+  clinicalDiagnosis?: string
+  examItem: string
+  modality: string
+  bodyPart: string
+  fee: number
+  examId?: number
+  examNo?: string
+  registrar?: string
+  status?: string
+}
+
+/**
+ * Registering HIS order items (`POST api/registrations/orders`): the items of one patient's orders, each with the device
+ * it goes to when chosen. The order brings everything else (patient, visit, who ordered, body part, method, maternity
+ * fields). `requestId` and `confirmDuplicate` as for a typed registration.
+ */
+export interface OrderRegistrationBody {
+  requestId: string
+  items: { itemId: number; deviceId?: number | null }[]
+  confirmDuplicate?: boolean
+}

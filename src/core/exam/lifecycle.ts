@@ -29,6 +29,7 @@ export const EXAM_STATUS = {
 /** What moves an exam: the registrar's and technologist's actions, and the report's steps that carry the exam along. */
 export type ExamAction =
   | 'register'
+  | 'appoint'
   | 'checkIn'
   | 'call'
   | 'start'
@@ -63,6 +64,9 @@ const LIVE: readonly ExamStatus[] = [S.registered, S.checkedIn, S.started, S.exa
 export const EXAM_TRANSITIONS: Readonly<Record<ExamAction, ExamTransition>> = {
   // An appointed patient arrives at the desk.
   register: { from: [S.appointed], to: S.registered },
+  // The desk books a registered exam into a slot of a device (预约), or moves the booking to another slot (改约): one
+  // move, each booking kept in the history.
+  appoint: { from: [S.registered, S.appointed], to: S.appointed },
   checkIn: { from: [S.appointed, S.registered], to: S.checkedIn },
   // The technologist calls a checked-in patient in (叫号): the status stays, the history keeps who called when.
   call: { from: [S.checkedIn], to: S.checkedIn },
@@ -98,6 +102,7 @@ export function nextStatus(status: ExamStatus, action: ExamAction): ExamStatus |
  *
  * @example
  * actionsFrom('1') // ['call', 'start', 'finish', 'sendBack', 'cancel', 'void']
+ * actionsFrom('0') // ['appoint', 'checkIn', 'cancel', 'void']
  */
 export function actionsFrom(status: ExamStatus): ExamAction[] {
   return (Object.keys(EXAM_TRANSITIONS) as ExamAction[]).filter((action) => EXAM_TRANSITIONS[action].from.includes(status))

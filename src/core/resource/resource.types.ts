@@ -173,6 +173,8 @@ export interface FieldDeclaration {
   rules?: readonly ValidationRule[]
   min?: number
   max?: number
+  /** Decimal places a `number` keeps and shows (default 0; 2 for a fee in yuan and fen). */
+  precision?: number
   maxLength?: number
   /** The form value holding what a tree select shows for its value before the tree is loaded (`deptLabel`). */
   labelField?: string

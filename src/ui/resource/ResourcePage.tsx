@@ -138,14 +138,15 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
   }, [rows, children, list, view.tree?.children])
   // The current row as the list now has it (a change reloads it), or as it was clicked when it left the page.
   const currentRow = current ? (byId.get(list.idOf(current)) ?? current) : null
+  const selectedRows = state.selection.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
   const context: ResourceContext<Row> = {
     list,
     edit: (row) => setDialog({ mode: 'edit', row }),
     add: (preset) => setDialog({ mode: 'add', row: null, ...(preset ? { preset } : {}) }),
     refresh: () => list.refresh(),
     current: currentRow,
+    selected: selectedRows,
   }
-  const selectedRows = state.selection.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined)
 
   const removeRows = async (targets: Row[]) => {
     const deletable = targets.filter((row) => view.canDelete?.(row) ?? true)
@@ -306,7 +307,7 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
         error={data.error instanceof Error ? data.error.message : data.error ? String(data.error) : null}
         sort={sortColumn && activeSort ? { column: sortColumn, direction: activeSort[1] === 'desc' ? 'desc' : 'asc' } : null}
         onSort={(field, direction) => list.setSort(sortField(field), direction)}
-        selection={canDelete || canEdit ? { selected: state.selection, onChange: list.select, rowLabel: (row) => t('kit.table.selectRow', { name: rowName(row) }) } : undefined}
+        selection={canDelete || canEdit || view.selectable ? { selected: state.selection, onChange: list.select, rowLabel: (row) => t('kit.table.selectRow', { name: rowName(row) }) } : undefined}
         tree={
           view.tree
             ? {

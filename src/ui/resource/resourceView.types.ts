@@ -13,6 +13,8 @@ export interface ResourceContext<Row> {
   refresh(): Promise<void>
   /** The row the user last clicked or activated (master/detail views), or null. */
   current: Row | null
+  /** The rows ticked in the list (for the view's own toolbar actions on several rows). */
+  selected: readonly Row[]
 }
 
 /**
@@ -36,6 +38,8 @@ export interface ResourceView<Row> extends ResourceDeclaration<Row> {
   afterChange?: () => void
   /** Clicking a row makes it the current row (a master list whose detail shows beside it). */
   currentRow?: boolean
+  /** Rows can be ticked for the view's own toolbar actions (register the chosen orders) without edit or delete. */
+  selectable?: boolean
   /** Filters applied before the user searches (a detail list under its master). */
   initialFilters?: Record<string, string>
 }

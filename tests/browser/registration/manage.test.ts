@@ -54,7 +54,8 @@ describe('<clinic-registration view="registrations/manage">', () => {
     const rows = rowTexts(grid(root))
     expect(rows.length).to.be.greaterThan(5)
     const statuses = new Set(['已登记', '已签到', '已检查', '初步报告', '已审核', '已打印', '已退回', '已作废', '检查中', '已预约', '已取消'])
-    expect(rows.every((cells) => cells.some((cell) => statuses.has(cell))), 'every row has its status tag').to.equal(true)
+    // The tags read the status dictionary, which may arrive just after the rows.
+    await until(() => rowTexts(grid(root)).every((cells) => cells.some((cell) => statuses.has(cell))), 'every row has its status tag')
     await expectAccessible(root.host as HTMLElement)
     // Every tone of the status tags is readable (a void exam's tag was once white on white).
     for (const status of ['7', '6', '5', '4', '3', '2', '1', '0']) {

@@ -151,6 +151,15 @@ export const MENU_TREE: SeedMenu[] = [
     view('报告模板编辑', 'reportTemplateEdit', 'ReportTemplateEdit', 'infoManage/reportTemplate/edit', 'edit',
       { hidden: true, permission: 'template:edit' }),
     view('树形模板', 'treeTemplate', 'TreeTemplate', 'infoManage/treeTemplate', 'tree', { permission: 'template:list' }),
+    // The registration desk's reference tables; physicians are kept under their department, small parts under their part.
+    view('申请医院', 'applyHospital', 'ApplyHospital', 'infoManage/applyHospital/index', 'hospital',
+      { permission: 'applyHospital:list', buttons: crud('申请医院', 'applyHospital') }),
+    view('申请科室', 'applyDept', 'ApplyDept', 'infoManage/applyDept/index', 'dept',
+      { permission: 'applyDept:list', buttons: crud('申请科室', 'applyDept') }),
+    view('检查方法', 'checkMethod', 'CheckMethod', 'infoManage/checkMethod/index', 'checkup',
+      { permission: 'checkMethod:list', buttons: crud('检查方法', 'checkMethod') }),
+    view('检查部位', 'bodyPart', 'BodyPart', 'infoManage/bodyPart/index', 'user',
+      { permission: 'bodyPart:list', buttons: crud('检查部位', 'bodyPart') }),
   ]),
   dir('系统管理', 'system', 'System', 'system', [
     view('用户管理', 'user', 'User', 'system/user/index', 'peoples', { permission: 'user:list', buttons: crud('用户', 'user') }),
@@ -207,6 +216,9 @@ export const MENU_TREE: SeedMenu[] = [
   ]),
 ]
 
+/** The report-template views of 信息维护: radiologists keep their templates, not the registration desk's reference tables. */
+const TEMPLATE_VIEWS = ['/infoManage/reportTemplate', '/infoManage/reportTemplateEdit', '/infoManage/treeTemplate']
+
 /**
  * Which parts of the tree each role is granted, as `/top[/child]` paths; a granted node brings its subtree
  * (buttons included) and its ancestors; `!/top/child/#perm` takes one button back. Administrators pass every check
@@ -215,11 +227,11 @@ export const MENU_TREE: SeedMenu[] = [
 export const ROLE_GRANTS: Record<RoleKey, string[]> = {
   admin: ['*'],
   dengji: ['/dashboard', '/registrations/his', '/registrations/hisDirectly', '/registrations/manage', '/registrations/manual',
-    '/registrations/related', '/registrations/readReport/#report:view'],
+    '/registrations/related', '/registrations/readReport/#report:view', '/registrations/readReport/#report:link'],
   // Physicians write and add addenda; signing off, voiding and taking over belong to the audit physicians.
-  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage',
+  fangshe: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', ...TEMPLATE_VIEWS,
     ...withheld('/diagnos/diagnosIn', 'report', ['audit', 'void', 'takeover', 'reject'])],
-  fangsheAudit: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', '/infoManage'],
+  fangsheAudit: ['/dashboard', '/diagnos', '/registrations/readReport/#report:view', '/followup', '/collection', '/statistics', ...TEMPLATE_VIEWS],
   chaosheng: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection', ...withheld('/ultrasonic/diagnosList', 'ultrasonic', ['audit', 'void', 'takeover'])],
   chaoshengAudit: ['/dashboard', '/ultrasonic', '/ultrasonicControl', '/collection'],
   xindian: ['/dashboard', '/ecg', ...withheld('/ecg/diagnosList', 'ecg', ['audit', 'void', 'takeover'])],

@@ -11,18 +11,11 @@ import { $roles } from '../../../core/session/stores'
 import { useT } from '../../../ui/i18n/useT'
 import type { ExamMoveOffer } from './examMove.types'
 import { MoveDialog } from './MoveDialog'
+import { REASON_FORM } from './reasonForm'
 
 const useStyles = makeStyles({
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXXS },
 })
-
-/** The reason a send-back, cancel or void asks for (kept in the exam's history). */
-const REASON_FORM: FormDeclaration<ExamDto> = {
-  defaults: { reason: '' },
-  fields: [{ name: 'reason', kind: 'textarea', required: true, maxLength: 500 }],
-  toBody: (values) => ({ reason: String(values.reason ?? '').trim() }),
-  size: 'small',
-}
 
 /** Props of {@link ExamMoves}. */
 export interface ExamMovesProps {

@@ -27,7 +27,7 @@ const BADGES: Record<ExamStatusTone, Pick<BadgeProps, 'color' | 'appearance'>> =
  * @example
  * <ExamStatusTag exam={exam} />
  */
-export function ExamStatusTag({ exam }: { exam: ExamDto }) {
+export function ExamStatusTag({ exam }: { exam: Pick<ExamDto, 'status'> }) {
   const styles = useStyles()
   const { labels } = useDict('exam_status')
   const tone = EXAM_STATUS_TONES[exam.status] ?? 'grey'

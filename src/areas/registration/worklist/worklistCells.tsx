@@ -1,4 +1,5 @@
 import type { ExamDto } from '../../../core/contract'
+import type { ColumnDeclaration } from '../../../core/resource/resource.types'
 import type { ResourceContext } from '../../../ui/resource/resourceView.types'
 import { ExamMoves } from './ExamMoves'
 import type { ExamMoveOffer } from './examMove.types'
@@ -26,3 +27,13 @@ export function examActions(moves: readonly ExamMoveOffer[]) {
     return <ExamMoves exam={exam} moves={moves} refresh={context.refresh} />
   }
 }
+
+/** The columns that say which exam of which patient a row is: number, patient, sex, age, visit and modality. */
+export const EXAM_IDENTITY_COLUMNS: readonly ColumnDeclaration<ExamDto>[] = [
+  { field: 'examNo', sortable: true, width: 150 },
+  { field: 'patientName', sortable: true, width: 150 },
+  { field: 'gender', width: 60 },
+  { field: 'age', value: (exam) => `${exam.age}${exam.ageUnit === 'Y' ? '' : exam.ageUnit}`, width: 60, align: 'end' },
+  { field: 'patientType', dict: 'patient_type', width: 80 },
+  { field: 'modality', dict: 'modality', sortable: true, width: 80 },
+]

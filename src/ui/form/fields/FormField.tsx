@@ -43,6 +43,8 @@ const useStyles = makeStyles({
 })
 
 const asString = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+/** A typed number kept to the field's decimal places, as the spin button shows it (12.345 → 12.35 for a fee). */
+const roundTo = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places
 
 /**
  * One field of a form as its declaration says: a Fluent `Field` (label, required mark, error under the control,
@@ -77,9 +79,10 @@ export function FormField({ field, labelKey, value, onChange, error, disabled, c
             value={typeof value === 'number' ? value : value === '' || value === null || value === undefined ? null : Number(value)}
             min={field.min}
             max={field.max}
+            {...(field.precision === undefined ? {} : { precision: field.precision })}
             onChange={(_e, d) => {
               const next = d.value ?? (d.displayValue === undefined || d.displayValue === '' ? null : Number(d.displayValue))
-              onChange(next === null || Number.isNaN(next) ? null : next)
+              onChange(next === null || Number.isNaN(next) ? null : field.precision === undefined ? next : roundTo(next, field.precision))
             }}
           />
         )

@@ -16,6 +16,7 @@ const messages = {
         sendBack: 'Send back {{name}}',
         cancel: 'Cancel {{name}}',
         void: 'Void {{name}}',
+        appoint: 'Book {{name}}',
       },
       done: {
         checkIn: '{{name}} checked in',
@@ -25,6 +26,7 @@ const messages = {
         sendBack: '{{name}} sent back to registration',
         cancel: '{{name}} cancelled',
         void: '{{name}} voided',
+        appoint: '{{name}} booked',
       },
     },
   },

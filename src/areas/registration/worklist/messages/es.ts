@@ -19,6 +19,7 @@ const messages: Shape<typeof en> = {
         sendBack: 'Devolver a recepción a {{name}}',
         cancel: 'Cancelar {{name}}',
         void: 'Anular {{name}}',
+        appoint: 'Citar a {{name}}',
       },
       done: {
         checkIn: 'Llegada de {{name}} registrada',
@@ -28,6 +29,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} devuelto a recepción',
         cancel: '{{name}} cancelado',
         void: '{{name}} anulado',
+        appoint: '{{name}} citado',
       },
     },
   },

@@ -19,6 +19,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} を受付に戻す',
         cancel: '{{name}} を取消',
         void: '{{name}} を無効化',
+        appoint: '{{name}} を予約',
       },
       done: {
         checkIn: '{{name}} を受付しました',
@@ -28,6 +29,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} を受付に戻しました',
         cancel: '{{name}} を取り消しました',
         void: '{{name}} を無効にしました',
+        appoint: '{{name}} を予約しました',
       },
     },
   },

@@ -19,6 +19,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} 접수로 반송',
         cancel: '{{name}} 취소',
         void: '{{name}} 무효화',
+        appoint: '{{name}} 예약',
       },
       done: {
         checkIn: '{{name}} 접수됨',
@@ -28,6 +29,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} 접수로 반송됨',
         cancel: '{{name}} 취소됨',
         void: '{{name}} 무효화됨',
+        appoint: '{{name}} 예약됨',
       },
     },
   },

@@ -19,6 +19,7 @@ const messages: Shape<typeof en> = {
         sendBack: '退回登记 {{name}}',
         cancel: '取消 {{name}}',
         void: '作废 {{name}}',
+        appoint: '预约 {{name}}',
       },
       done: {
         checkIn: '{{name}} 已签到',
@@ -28,6 +29,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} 已退回登记',
         cancel: '{{name}} 已取消',
         void: '{{name}} 已作废',
+        appoint: '{{name}} 已预约',
       },
     },
   },

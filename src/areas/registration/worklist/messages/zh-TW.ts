@@ -19,6 +19,7 @@ const messages: Shape<typeof en> = {
         sendBack: '退回登記 {{name}}',
         cancel: '取消 {{name}}',
         void: '作廢 {{name}}',
+        appoint: '預約 {{name}}',
       },
       done: {
         checkIn: '{{name}} 已報到',
@@ -28,6 +29,7 @@ const messages: Shape<typeof en> = {
         sendBack: '{{name}} 已退回登記',
         cancel: '{{name}} 已取消',
         void: '{{name}} 已作廢',
+        appoint: '{{name}} 已預約',
       },
     },
   },

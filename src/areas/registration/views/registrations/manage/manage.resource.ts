@@ -1,8 +1,9 @@
 import { CheckmarkRegular, DeleteDismissRegular, DismissCircleRegular } from '@fluentui/react-icons'
 import type { ExamDto } from '../../../../../core/contract'
 import type { ResourceView } from '../../../../../ui/resource/resourceView.types'
+import { withAppointAction } from '../../../appointments/appointRowActions'
 import type { ExamMoveOffer } from '../../../worklist/examMove.types'
-import { examActions, patientCell, statusCell } from '../../../worklist/worklistCells'
+import { EXAM_IDENTITY_COLUMNS, examActions, patientCell, statusCell } from '../../../worklist/worklistCells'
 
 /** The registrar's moves on this list (cancel and void ask for a reason). */
 const REGISTRAR_MOVES: readonly ExamMoveOffer[] = [
@@ -15,7 +16,8 @@ const REGISTRAR_MOVES: readonly ExamMoveOffer[] = [
  * The registration worklist (`registrations/manage`): every exam the registrar's data scope holds, newest first —
  * found by name, pinyin, exam number, patient or HIS id; by registration time (today, yesterday, this week…), status
  * and modality — with status tags in the lifecycle's tones, emergency and critical badges, and the moves the exam's
- * status allows (check in; cancel and void with a reason), all through the one transition table.
+ * status allows (book or move an appointment; check in; cancel and void with a reason), all through the one
+ * transition table.
  */
 export const worklistResource: ResourceView<ExamDto> = {
   name: 'worklist',
@@ -32,18 +34,13 @@ export const worklistResource: ResourceView<ExamDto> = {
     { name: 'modality', kind: 'select', dict: 'modality' },
   ],
   columns: [
-    { field: 'examNo', sortable: true, width: 150 },
-    { field: 'patientName', sortable: true, width: 150 },
-    { field: 'gender', width: 60 },
-    { field: 'age', value: (exam) => `${exam.age}${exam.ageUnit === 'Y' ? '' : exam.ageUnit}`, width: 60, align: 'end' },
-    { field: 'patientType', dict: 'patient_type', width: 80 },
-    { field: 'modality', dict: 'modality', sortable: true, width: 80 },
+    ...EXAM_IDENTITY_COLUMNS,
     { field: 'examItem', width: 180 },
     { field: 'applyDeptName', width: 120, hidden: true },
     { field: 'registerTime', format: 'datetime', sortable: true, width: 140 },
     { field: 'status', sortable: true, width: 100 },
   ],
   cells: { patientName: patientCell, status: statusCell },
-  rowActions: examActions(REGISTRAR_MOVES),
+  rowActions: withAppointAction(examActions(REGISTRAR_MOVES)),
   rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
 }

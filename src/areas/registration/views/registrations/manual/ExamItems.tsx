@@ -64,7 +64,7 @@ function ItemRow({ item, index, modalityId, parts, methods, onChange, onRemove }
         (v) => set({ bodyPartSmallId: id(v) }), !item.bodyPartId || !hasSmallParts)}
       {cell('checkMethod', { name: 'checkMethodId', kind: 'select', optionsFrom: sources.methods(modalityId) }, item.checkMethodId,
         (v) => set({ checkMethodId: id(v) }), !modalityId)}
-      {cell('fee', { name: 'fee', kind: 'number', min: 0, max: 100_000 }, item.fee,
+      {cell('fee', { name: 'fee', kind: 'number', min: 0, max: 100_000, precision: 2 }, item.fee,
         (v) => onChange({ ...item, fee: typeof v === 'number' ? v : null, feeTyped: true }))}
       <td>
         {onRemove ? (

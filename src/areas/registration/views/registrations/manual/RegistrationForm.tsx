@@ -1,18 +1,16 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, MessageBar, MessageBarActions,
-  MessageBarBody, Spinner, Text, Title3, tokens,
+  Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, Title3, tokens,
 } from '@fluentui/react-components'
-import { PrintRegular, SaveRegular } from '@fluentui/react-icons'
+import { SaveRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { ApplyHospitalDto, RegistrationResult } from '../../../../../core/contract/registration'
 import { http } from '../../../../../core/http/http'
-import { HttpError } from '../../../../../core/http/HttpError'
-import { confirm } from '../../../../../core/notify/confirm'
 import { toWireDate } from '../../../../../core/format/time'
 import { fromLmp } from '../../../../../core/registration/pregnancy'
 import { persistentJson } from '../../../../../core/storage'
 import { $user } from '../../../../../core/session/stores'
+import { useRegistrationSender } from '../../../register/useRegistrationSender'
 import { FormField } from '../../../../../ui/form/fields/FormField'
 import { useEnterMovesFocus } from '../../../../../ui/form/useEnterMovesFocus'
 import { useFormController } from '../../../../../ui/form/useFormController'
@@ -20,13 +18,12 @@ import { optionsKey } from '../../../../../ui/form/useOptions'
 import { deepActiveElement } from '../../../../../ui/a11y/deepActiveElement'
 import { useDensity } from '../../../../../ui/density/useDensity'
 import { useT } from '../../../../../ui/i18n/useT'
-import { printElement } from '../../../../../ui/print/printElement'
 import { useQuery } from '../../../../../ui/query/useQuery'
 import { ExamItems } from './ExamItems'
 import {
   blankRegistration, derive, registrationForm, sources, toRegistrationBody, type ItemValue, type RegistrationValues,
 } from './registration.form'
-import { RegistrationSlip } from './RegistrationSlip'
+import { RegisteredDialog } from './RegistrationSlip'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -51,11 +48,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1, borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   hint: { color: tokens.colorNeutralForeground3 },
-  result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 })
 
 const DRAFT_PREFIX = 'clinic-registration-draft:'
-const newRequestId = () => (crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`)
 
 /** Props of {@link RegistrationForm}. */
 export interface RegistrationFormProps {
@@ -82,42 +77,12 @@ export function RegistrationForm({ initial, restored, onValues, onRegistered, on
   const { control: size } = useDensity()
   const today = toWireDate(new Date())
   const declaration = useMemo(() => registrationForm(today, initial), [today, initial])
-  const attempt = useRef<{ id: string; values: string } | null>(null)
   const pinyinTyped = useRef(Boolean(initial['patient.namePinyin']))
-  const [failedOnce, setFailedOnce] = useState(false)
+  const { send, failedOnce } = useRegistrationSender()
 
   const save = async (body: unknown): Promise<void> => {
     const values = body as RegistrationValues
-    // The same values again (a retry after a dropped connection) go under the same request id: the server answers
-    // the exams it already made instead of registering them twice.
-    const fingerprint = JSON.stringify(values)
-    if (attempt.current?.values !== fingerprint) attempt.current = { id: newRequestId(), values: fingerprint }
-    const send = (confirmDuplicate: boolean) =>
-      http.post<RegistrationResult>('api/registrations', toRegistrationBody(values, attempt.current!.id, confirmDuplicate), { quietStatuses: [400, 409] })
-    let result: RegistrationResult
-    try {
-      try {
-        result = await send(false)
-      } catch (error) {
-        const duplicates = error instanceof HttpError && error.status === 409 ? (error.body as { duplicates?: unknown })?.duplicates : undefined
-        if (!Array.isArray(duplicates)) throw error
-        const go = await confirm({
-          title: t('resources.manual.duplicate.title'),
-          message: `${error instanceof Error ? error.message : ''}\n${t('resources.manual.duplicate.question')}`,
-          confirmText: t('resources.manual.duplicate.confirm'),
-          cancelText: t('resources.manual.duplicate.cancel'),
-        })
-        if (!go) throw error
-        result = await send(true)
-      }
-    } catch (error) {
-      // A connection that dropped or a server that failed may have registered already: say that a retry is safe.
-      if (error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500)) setFailedOnce(true)
-      throw error
-    }
-    attempt.current = null
-    setFailedOnce(false)
-    onRegistered(result)
+    onRegistered(await send('api/registrations', (requestId, confirmDuplicate) => toRegistrationBody(values, requestId, confirmDuplicate), JSON.stringify(values)))
   }
   const form = useFormController(declaration, 'add', null, save)
   const { values } = form
@@ -284,39 +249,6 @@ export function RegistrationForm({ initial, restored, onValues, onRegistered, on
         <Text className={styles.hint}>{t('resources.manual.keys')}</Text>
       </div>
     </form>
-  )
-}
-
-/** Props of {@link RegisteredDialog}. */
-interface RegisteredDialogProps {
-  result: RegistrationResult
-  hospital: string
-  onNext: () => void
-}
-
-/** What a registration made: the exam numbers on the slip, printed on its own (A5), and the way to the next patient. */
-function RegisteredDialog({ result, hospital, onNext }: RegisteredDialogProps) {
-  const t = useT()
-  const styles = useStyles()
-  const slip = useRef<HTMLElement>(null)
-  return (
-    <Dialog open modalType="alert" onOpenChange={(_e, d) => { if (!d.open) onNext() }}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>{t('resources.manual.done.title', { count: result.exams.length })}</DialogTitle>
-          <DialogContent className={styles.result}>
-            <Text role="status">{t('resources.manual.done.message', { name: result.exams[0]?.patientName ?? '', examNos: result.exams.map((e) => e.examNo).join('、') })}</Text>
-            <RegistrationSlip ref={slip} hospital={hospital} exams={result.exams} />
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" icon={<PrintRegular />} onClick={() => slip.current && printElement(slip.current, '@page{size:A5;margin:8mm}')}>
-              {t('resources.manual.done.print')}
-            </Button>
-            <Button onClick={onNext}>{t('resources.manual.done.next')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
   )
 }
 

@@ -1,6 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components'
-import { forwardRef } from 'react'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Text, tokens } from '@fluentui/react-components'
+import { PrintRegular } from '@fluentui/react-icons'
+import { forwardRef, useRef } from 'react'
 import type { ExamDto } from '../../../../../core/contract/exam'
+import type { RegistrationResult } from '../../../../../core/contract/registration'
+import { printElement } from '../../../../../ui/print/printElement'
 import { useDict } from '../../../../../ui/dict/useDict'
 import { useT } from '../../../../../ui/i18n/useT'
 import { Barcode, QrCode } from '../../../../../ui/print/Barcode'
@@ -23,6 +26,7 @@ const useStyles = makeStyles({
   exam: { display: 'flex', gap: '12px', alignItems: 'center', borderTop: '1px dashed #000', paddingTop: '6px', marginTop: '6px', breakInside: 'avoid' },
   examText: { flex: 1, display: 'flex', flexDirection: 'column', gap: '2px' },
   examNo: { fontFamily: 'monospace', fontSize: '15px', fontWeight: 700 },
+  result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   note: { borderTop: '1px solid #000', marginTop: '8px', paddingTop: '4px', fontSize: '12px' },
 })
 
@@ -80,3 +84,39 @@ export const RegistrationSlip = forwardRef<HTMLElement, RegistrationSlipProps>(f
     </article>
   )
 })
+
+/** Props of {@link RegisteredDialog}. */
+export interface RegisteredDialogProps {
+  result: RegistrationResult
+  hospital: string
+  onNext: () => void
+}
+
+/**
+ * What a registration made — typed at the desk or from HIS orders: the exam numbers on the slip, printed on its own
+ * (A5), and the way to the next patient.
+ */
+export function RegisteredDialog({ result, hospital, onNext }: RegisteredDialogProps) {
+  const t = useT()
+  const styles = useStyles()
+  const slip = useRef<HTMLElement>(null)
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_e, d) => { if (!d.open) onNext() }}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{t('resources.manual.done.title', { count: result.exams.length })}</DialogTitle>
+          <DialogContent className={styles.result}>
+            <Text role="status">{t('resources.manual.done.message', { name: result.exams[0]?.patientName ?? '', examNos: result.exams.map((e) => e.examNo).join('、') })}</Text>
+            <RegistrationSlip ref={slip} hospital={hospital} exams={result.exams} />
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" icon={<PrintRegular />} onClick={() => slip.current && printElement(slip.current, '@page{size:A5;margin:8mm}')}>
+              {t('resources.manual.done.print')}
+            </Button>
+            <Button onClick={onNext}>{t('resources.manual.done.next')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,8 +1,6 @@
 import { shared } from '../../core/runtime'
 import { classicScriptUrl } from '../../core/scriptBase'
 
-const tag = 'clinic-pic-viewer'
-
 const classicScript = classicScriptUrl()
 
 function moduleUrl(): string | null {
@@ -15,13 +13,13 @@ function moduleUrl(): string | null {
 }
 
 /**
- * Where `clinic-pic-viewer.js` is expected: beside the report viewer's own script (the IIFE's script tag, or the ES
- * entry — a shared chunk lives one level down in `chunks/`).
+ * Where another element's script is expected: beside the running element's own script (the IIFE's script tag, or the
+ * ES entry — a shared chunk lives one level down in `chunks/`).
  *
  * @example
- * defaultPicViewerSrc() // 'https://pacs.example.org/dist/iife/clinic-pic-viewer.js'
+ * elementScriptUrl('clinic-pic-viewer') // 'https://pacs.example.org/dist/iife/clinic-pic-viewer.js'
  */
-export function defaultPicViewerSrc(): string {
+export function elementScriptUrl(tag: string): string {
   if (classicScript) return new URL(`${tag}.js`, classicScript).href
   const from = moduleUrl()
   if (from) {
@@ -45,19 +43,20 @@ function loadClassic(src: string): Promise<void> {
   })
 }
 
-const loads = shared('reportViewer.picViewerLoads', () => new Map<string, Promise<void>>())
+const loads = shared('element.scriptLoads', () => new Map<string, Promise<void>>())
 
 /**
- * Makes sure `<clinic-pic-viewer>` is defined, loading its script on first need (once per page and URL): a
- * classic script from the IIFE build, a module import from the ES build. Rejects when the file cannot be loaded or
- * does not define the element within 10 s; a later call tries again.
+ * Makes sure another element (`<clinic-pic-viewer>` inside the report viewer, `<clinic-report-viewer>` at the
+ * registration desk) is defined, loading its script on first need, once per page and URL: a classic script from the
+ * IIFE build, a module import from the ES build. An area never imports another area's code; it loads the element.
+ * Rejects when the file cannot be loaded or does not define the element within 10 s; a later call tries again.
  *
  * @example
- * await ensurePicViewer() // then render <clinic-pic-viewer examine-id="12">
+ * await ensureElement('clinic-report-viewer') // then render <clinic-report-viewer examine-id="12">
  */
-export function ensurePicViewer(src?: string): Promise<void> {
+export function ensureElement(tag: string, src?: string): Promise<void> {
   if (customElements.get(tag)) return Promise.resolve()
-  const url = src ? new URL(src, document.baseURI).href : defaultPicViewerSrc()
+  const url = src ? new URL(src, document.baseURI).href : elementScriptUrl(tag)
   const known = loads.get(url)
   if (known) return known
   const load = classicScript ? loadClassic(url) : import(/* @vite-ignore */ url).then(() => undefined)

@@ -1,0 +1,159 @@
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody,
+  Select, Spinner, tokens,
+} from '@fluentui/react-components'
+import { DocumentTextRegular, LinkRegular } from '@fluentui/react-icons'
+import { createElement, useEffect, useState } from 'react'
+import type { ExamDto, SignedReportLink } from '../../../../../core/contract'
+import { $runtimeConfig } from '../../../../../core/config/runtimeConfig'
+import { toMinute, toWireDateTime } from '../../../../../core/format/time'
+import { http } from '../../../../../core/http/http'
+import { $locale } from '../../../../../core/i18n/instance'
+import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
+import { ensureElement } from '../../../../../ui/element/loadElement'
+import { useT } from '../../../../../ui/i18n/useT'
+import { useCan } from '../../../../../ui/permission/useCan'
+import { QrCode } from '../../../../../ui/print/Barcode'
+
+const useStyles = makeStyles({
+  actions: { display: 'inline-flex' },
+  viewerSurface: { width: 'min(1100px, 96vw)', maxWidth: 'none', height: '92vh', display: 'flex' },
+  viewerBody: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 },
+  viewer: { flex: 1, minHeight: 0, overflow: 'auto', display: 'block', border: `1px solid ${tokens.colorNeutralStroke2}` },
+  link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
+  url: { width: '100%' },
+})
+
+/** Validities a registrar may give a report link, in minutes (the server allows up to 7 days). */
+const VALIDITY = [60, 1440, 4320, 10080] as const
+
+/** The row actions of the report list: open the report, and (with `report:link`) a signed link for the patient. */
+export function reportActions(exam: ExamDto) {
+  return <ReportActions exam={exam} />
+}
+
+function ReportActions({ exam }: { exam: ExamDto }) {
+  const t = useT()
+  const styles = useStyles()
+  const canView = useCan(['admin', 'report:view'])
+  const canLink = useCan(['admin', 'report:link'])
+  const [open, setOpen] = useState<'report' | 'link' | null>(null)
+  const name = `${exam.patientName} ${exam.examNo}`
+  return (
+    <span className={styles.actions}>
+      {canView ? (
+        <Button size="small" appearance="subtle" icon={<DocumentTextRegular />} aria-label={t('resources.readReport.open', { name })} onClick={() => setOpen('report')} />
+      ) : null}
+      {canLink ? (
+        <Button size="small" appearance="subtle" icon={<LinkRegular />} aria-label={t('resources.readReport.link.open', { name })} onClick={() => setOpen('link')} />
+      ) : null}
+      {open === 'report' ? <ReportDialog exam={exam} onClose={() => setOpen(null)} /> : null}
+      {open === 'link' ? <LinkDialog exam={exam} onClose={() => setOpen(null)} /> : null}
+    </span>
+  )
+}
+
+/** The report in `<clinic-report-viewer>` (its own print button prints it), loaded beside this element's script. */
+function ReportDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
+  useReturnFocus()
+  const t = useT()
+  const styles = useStyles()
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get('clinic-report-viewer') ? 'ready' : 'loading'))
+  useEffect(() => {
+    if (state !== 'loading') return
+    ensureElement('clinic-report-viewer').then(() => setState('ready'), () => setState('failed'))
+  }, [state])
+  const attributes: Record<string, string> = { 'examine-id': String(exam.id), locale: $locale.get(), class: styles.viewer }
+  const apiBase = $runtimeConfig.get().apiBase
+  if (apiBase) attributes['api-base'] = apiBase
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
+      <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
+        <DialogBody className={styles.viewerBody}>
+          <DialogTitle>{t('resources.readReport.reportOf', { name: exam.patientName, examNo: exam.examNo })}</DialogTitle>
+          <DialogContent className={styles.viewerBody}>
+            {state === 'loading' ? <Spinner label={t('resources.readReport.loading')} /> : null}
+            {state === 'failed' ? (
+              <MessageBar intent="error" role="alert"><MessageBarBody>{t('resources.readReport.viewerUnavailable')}</MessageBarBody></MessageBar>
+            ) : null}
+            {state === 'ready' ? createElement('clinic-report-viewer', attributes) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('resources.readReport.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}
+
+/** A time-limited signed link to the report (and its QR code) for the patient or another hospital. */
+function LinkDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
+  useReturnFocus()
+  const t = useT()
+  const styles = useStyles()
+  const [minutes, setMinutes] = useState<number>(4320)
+  const [link, setLink] = useState<SignedReportLink | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const url = link ? new URL(link.url, window.location.origin).href : ''
+
+  const create = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      setLink(await http.post<SignedReportLink>('api/outer/reportLink', { examineId: exam.id, ttlMinutes: minutes }, { quietStatuses: [400, 404] }))
+      setCopied(false)
+    } catch (reason) {
+      setError(reason instanceof Error ? reason.message : String(reason))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+    } catch {
+      setError(t('resources.readReport.link.copyFailed'))
+    }
+  }
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>{t('resources.readReport.link.title', { name: exam.patientName, examNo: exam.examNo })}</DialogTitle>
+          <DialogContent className={styles.link}>
+            <Field label={t('resources.readReport.link.validity')}>
+              <Select value={String(minutes)} onChange={(_e, d) => { setMinutes(Number(d.value)); setLink(null) }}>
+                {VALIDITY.map((m) => <option key={m} value={String(m)}>{t(`resources.readReport.link.minutes.${m}`)}</option>)}
+              </Select>
+            </Field>
+            {link ? (
+              <>
+                <Field className={styles.url} label={t('resources.readReport.link.url')} hint={t('resources.readReport.link.expires', { time: toMinute(toWireDateTime(new Date(link.expires))) })}>
+                  <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+                </Field>
+                <QrCode value={url} size={140} label={t('resources.readReport.link.qr', { examNo: exam.examNo })} />
+                {copied ? <span role="status">{t('resources.readReport.link.copied')}</span> : null}
+              </>
+            ) : null}
+            {error ? <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar> : null}
+          </DialogContent>
+          <DialogActions>
+            {link ? (
+              <Button appearance="primary" onClick={() => void copy()}>{t('resources.readReport.link.copy')}</Button>
+            ) : (
+              <Button appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => void create()}>
+                {t('resources.readReport.link.create')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{t('resources.readReport.close')}</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}
