@@ -185,7 +185,8 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
     columns.push({
       id: '__actions',
       header: t('kit.table.actions'),
-      width: 120 + (view.rowActions ? 90 : 0),
+      // Room for the edit and delete buttons when offered, and for the view's own row actions.
+      width: (canEdit || canDelete ? 100 : 16) + (view.rowActions ? (view.rowActionsWidth ?? 90) : 0),
       cell: (row: Row) => (
         <div className={styles.rowActions}>
           {canEdit && (view.canEdit?.(row) ?? true) ? (

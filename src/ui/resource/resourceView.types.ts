@@ -29,6 +29,8 @@ export interface ResourceView<Row> extends ResourceDeclaration<Row> {
   cells?: Record<string, (row: Row, context: ResourceContext<Row>) => ReactNode>
   toolbar?: (context: ResourceContext<Row>) => ReactNode
   rowActions?: (row: Row, context: ResourceContext<Row>) => ReactNode
+  /** Width in pixels the row actions need (default 90: about three small icon buttons). */
+  rowActionsWidth?: number
   canEdit?: (row: Row) => boolean
   canDelete?: (row: Row) => boolean
   /** A panel beside the list (start: filters such as a tree; end: the detail of the chosen row). */

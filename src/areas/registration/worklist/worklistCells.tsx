@@ -30,10 +30,10 @@ export function examActions(moves: readonly ExamMoveOffer[]) {
 
 /** The columns that say which exam of which patient a row is: number, patient, sex, age, visit and modality. */
 export const EXAM_IDENTITY_COLUMNS: readonly ColumnDeclaration<ExamDto>[] = [
-  { field: 'examNo', sortable: true, width: 150 },
-  { field: 'patientName', sortable: true, width: 150 },
-  { field: 'gender', width: 60 },
-  { field: 'age', value: (exam) => `${exam.age}${exam.ageUnit === 'Y' ? '' : exam.ageUnit}`, width: 60, align: 'end' },
+  { field: 'examNo', sortable: true, width: 140 },
+  { field: 'patientName', sortable: true, width: 120 },
+  { field: 'gender', width: 52 },
+  { field: 'age', value: (exam) => `${exam.age}${exam.ageUnit === 'Y' ? '' : exam.ageUnit}`, width: 56, align: 'end' },
   { field: 'patientType', dict: 'patient_type', width: 80 },
   { field: 'modality', dict: 'modality', sortable: true, width: 80 },
 ]

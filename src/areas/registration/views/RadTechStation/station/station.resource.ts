@@ -90,6 +90,7 @@ export function stationResource({ modalityIds, $called }: StationSetup): Resourc
     ],
     cells: { queueNo: queueNumberCell, patientName: patientCell, status: statusCell, imageCount: imagesCell },
     toolbar: callNextToolbar(devices, $called),
+    rowActionsWidth: 170,
     rowActions: examActions(technologistMoves($called)),
     rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
   }

@@ -41,6 +41,7 @@ export const worklistResource: ResourceView<ExamDto> = {
     { field: 'status', sortable: true, width: 100 },
   ],
   cells: { patientName: patientCell, status: statusCell },
+  rowActionsWidth: 136,
   rowActions: withAppointAction(examActions(REGISTRAR_MOVES)),
   rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
 }

@@ -25,12 +25,13 @@ export const readReportResource: ResourceView<ExamDto> = {
   ],
   columns: [
     ...EXAM_IDENTITY_COLUMNS,
-    { field: 'examItem', width: 200 },
+    { field: 'examItem', width: 160 },
     { field: 'applyDeptName', width: 110 },
     { field: 'auditTime', format: 'datetime', sortable: true, width: 140 },
     { field: 'status', sortable: true, width: 90 },
   ],
   cells: { patientName: patientCell, status: statusCell },
   rowActions: reportActions,
+  rowActionsWidth: 72,
   rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
 }
