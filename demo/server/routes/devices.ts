@@ -197,6 +197,15 @@ export function deviceRoutes(s: Services): Resource[] {
   }, (c, { query }) => c.json((db.prepare(`SELECT ${DEVICE_SELECT} FROM ${DEVICE_FROM} WHERE v.modality_id IN (${query.modalityIds.map(() => '?').join(',')})
     AND v.status = '1' ORDER BY m.sort, v.name`).all(...query.modalityIds) as DeviceRow[]).map(toDeviceDto)))
   devices.route({
+    method: 'get', path: '/own', permission: 'authenticated', response: DeviceSchema.array(),
+    summary: 'The devices in service of the modalities in the caller\'s data scope (a worklist\'s device filter)',
+  }, (c, { principal }) => {
+    const scope = deptScope(db, principal.userId, principal.isAdmin)
+    const within = scope === null ? '' : scope.length === 0 ? 'AND 0' : `AND m.dept_id IN (${scope.map(() => '?').join(',')})`
+    return c.json((db.prepare(`SELECT ${DEVICE_SELECT} FROM ${DEVICE_FROM} WHERE v.status = '1' ${within} ORDER BY m.sort, v.name`)
+      .all(...(scope ?? [])) as DeviceRow[]).map(toDeviceDto))
+  })
+  devices.route({
     method: 'post', path: '/', permission: ['device:add'], body: DeviceCreate, status: 201, response: DeviceSchema,
     summary: 'Add a device (unique name and AE title)',
   }, (c, { body, principal }) => {

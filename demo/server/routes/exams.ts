@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ApplyFormDto } from '../../../src/core/contract/exam'
+import type { ApplyFormDto, TodayCounts } from '../../../src/core/contract/exam'
 import { nickOf } from '../lib/auth'
 import type { Services } from '../lib/context'
 import { opt } from '../lib/dto'
@@ -10,6 +10,11 @@ import { toPinyin } from '../lib/pinyin'
 import { trigramPhrase } from '../lib/searchText'
 import { Resource } from '../lib/route'
 import { orderBy, pageArgs } from '../lib/sql'
+import { sendXlsx } from '../lib/crud'
+import { isMessageKey, translate, type MessageKey } from '../lib/messages'
+import { writeXlsx } from '../lib/xlsx'
+import type { Principal } from '../lib/auth'
+import type { Db } from '../db/db'
 import { formatDateTime } from '../lib/time'
 import { EXAM_FROM, findExamRow, toExamDto, type ExamRow } from '../models/exams'
 import { moveExam } from '../lib/examLifecycle'
@@ -23,6 +28,13 @@ import {
 export const EXAM_LIST_PERMISSIONS = [
   'registration:list', 'report:list', 'report:read', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
 ] as const
+
+/** A status said inside sentences (`audited`) as a cell of its own (`Audited`). */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
+const TodayCountsSchema = z.object({
+  registered: z.number().int(), waiting: z.number().int(), inRoom: z.number().int(), examined: z.number().int(), reported: z.number().int(),
+}) satisfies z.ZodType<TodayCounts>
 
 const SORT_COLUMNS: Record<string, string | readonly string[]> = {
   id: 'e.id', examNo: 'e.exam_no', registerTime: 'e.register_time', checkInTime: 'e.check_in_time', examTime: 'e.exam_time',
@@ -41,6 +53,72 @@ function finishColumns(operator: string, given: { contrastAgent?: string; contra
   }
 }
 
+/**
+ * The WHERE clause of an exam list (the worklists, their xlsx export): the caller's data scope and every filter of
+ * `ExamQuery`, each condition on the exam itself (the patient's through subqueries), values always bound.
+ */
+function examFilter(db: Db, query: z.infer<typeof ExamQuery>, principal: Principal): { filter: string; args: (string | number)[] } {
+  const where: string[] = []
+  const args: (string | number)[] = []
+  const scoped = examScopeSql(deptScope(db, principal.userId, principal.isAdmin))
+  if (scoped) {
+    where.push(scoped.sql)
+    args.push(...scoped.args)
+  }
+  if (query.blurry?.trim()) {
+    // Three characters or more: the trigram index of numbers, name, pinyin and initials (migration 012). Shorter (a
+    // two-character name, initials): a prefix of the name, the initials or the exam number, each through its index.
+    const text = query.blurry.trim()
+    const phrase = trigramPhrase(text)
+    if (phrase) {
+      where.push('e.id IN (SELECT rowid FROM ris_exam_search WHERE ris_exam_search MATCH ?)')
+      args.push(phrase)
+    } else {
+      const upper = text.toUpperCase()
+      where.push(`(e.patient_ref IN (SELECT id FROM ris_patient WHERE (name >= ? AND name < ?) OR (name_initials >= ? AND name_initials < ?))
+        OR (e.exam_no >= ? AND e.exam_no < ?))`)
+      args.push(text, `${text}\uffff`, upper, `${upper}\uffff`, upper, `${upper}\uffff`)
+    }
+  }
+  if (query.status?.length) {
+    where.push(`e.status IN (${query.status.map(() => '?').join(',')})`)
+    args.push(...query.status)
+  }
+  if (query.modality?.length) {
+    where.push(`e.modality IN (${query.modality.map(() => '?').join(',')})`)
+    args.push(...query.modality)
+  }
+  if (query.patientId) {
+    where.push('e.patient_ref IN (SELECT id FROM ris_patient WHERE patient_id = ?)')
+    args.push(query.patientId)
+  }
+  if (query.from) {
+    where.push('e.register_time >= ?')
+    args.push(`${query.from} 00:00:00`)
+  }
+  if (query.registerTime) {
+    where.push('e.register_time BETWEEN ? AND ?')
+    args.push(...query.registerTime)
+  }
+  if (query.to) {
+    where.push('e.register_time <= ?')
+    args.push(`${query.to} 23:59:59`)
+  }
+  if (query.examTime) {
+    where.push('e.exam_time BETWEEN ? AND ?')
+    args.push(...query.examTime)
+  }
+  if (query.deviceId !== undefined) {
+    where.push('e.device_id = ?')
+    args.push(query.deviceId)
+  }
+  if (query.applyDeptName) {
+    where.push('e.apply_dept_name = ?')
+    args.push(query.applyDeptName)
+  }
+  return { filter: where.length ? `WHERE ${where.join(' AND ')}` : '', args }
+}
+
 /** Exams (registration records): the paged list every worklist uses, one exam, check-in and exam completion. */
 export function examRoutes(s: Services): Resource {
   const r = new Resource('/api/exams', 'exams', s)
@@ -52,67 +130,50 @@ export function examRoutes(s: Services): Resource {
     description: 'Limited to the data scope of the caller\'s roles: all, or the exams performed by his department (本级) or by '
       + 'the chosen departments (自定义), with the departments under them.',
   }, (c, { query, principal }) => {
-    const where: string[] = []
-    const args: (string | number)[] = []
-    const scoped = examScopeSql(deptScope(db, principal.userId, principal.isAdmin))
-    if (scoped) {
-      where.push(scoped.sql)
-      args.push(...scoped.args)
-    }
-    if (query.blurry?.trim()) {
-      // Three characters or more: the trigram index of numbers, name, pinyin and initials (migration 012). Shorter (a
-      // two-character name, initials): a prefix of the name, the initials or the exam number, each through its index.
-      const text = query.blurry.trim()
-      const phrase = trigramPhrase(text)
-      if (phrase) {
-        where.push('e.id IN (SELECT rowid FROM ris_exam_search WHERE ris_exam_search MATCH ?)')
-        args.push(phrase)
-      } else {
-        const upper = text.toUpperCase()
-        where.push(`(e.patient_ref IN (SELECT id FROM ris_patient WHERE (name >= ? AND name < ?) OR (name_initials >= ? AND name_initials < ?))
-          OR (e.exam_no >= ? AND e.exam_no < ?))`)
-        args.push(text, `${text}\uffff`, upper, `${upper}\uffff`, upper, `${upper}\uffff`)
-      }
-    }
-    if (query.status?.length) {
-      where.push(`e.status IN (${query.status.map(() => '?').join(',')})`)
-      args.push(...query.status)
-    }
-    if (query.modality?.length) {
-      where.push(`e.modality IN (${query.modality.map(() => '?').join(',')})`)
-      args.push(...query.modality)
-    }
-    if (query.patientId) {
-      where.push('e.patient_ref IN (SELECT id FROM ris_patient WHERE patient_id = ?)')
-      args.push(query.patientId)
-    }
-    if (query.from) {
-      where.push('e.register_time >= ?')
-      args.push(`${query.from} 00:00:00`)
-    }
-    if (query.registerTime) {
-      where.push('e.register_time BETWEEN ? AND ?')
-      args.push(...query.registerTime)
-    }
-    if (query.to) {
-      where.push('e.register_time <= ?')
-      args.push(`${query.to} 23:59:59`)
-    }
-    if (query.examTime) {
-      where.push('e.exam_time BETWEEN ? AND ?')
-      args.push(...query.examTime)
-    }
-    if (query.deviceId !== undefined) {
-      where.push('e.device_id = ?')
-      args.push(query.deviceId)
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : ''
+    const { filter, args } = examFilter(db, query, principal)
     const order = orderBy(query.sort, SORT_COLUMNS, 'e.register_time DESC, e.id DESC')
     // Every condition is on the exam (the patient's through subqueries): the count needs no join.
     const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e ${filter}`)
       .get(...args) as { n: number }
     const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as ExamRow[]
     return c.json({ content: rows.map((row) => toExamDto(row, mayReport(principal, row.modality, 'write'))), totalElements: n })
+  })
+
+  r.route({
+    method: 'get', path: '/download', permission: EXAM_LIST_PERMISSIONS, query: ExamQuery,
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    summary: 'The exams the list\'s filters match (up to 10,000, in its order) as an .xlsx file, in the caller\'s language',
+  }, (c, { query, principal, locale }) => {
+    const { filter, args } = examFilter(db, query, principal)
+    const order = orderBy(query.sort, SORT_COLUMNS, 'e.register_time DESC, e.id DESC')
+    const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT 10000`).all(...args) as ExamRow[]
+    const sheet = translate(locale, 'xlsx.exams.sheet')
+    const columns: [MessageKey, (row: ExamRow) => string | number | null][] = [
+      ['xlsx.exams.examNo', (row) => row.exam_no], ['xlsx.exams.patientId', (row) => row.patient_id],
+      ['xlsx.exams.patientName', (row) => row.patient_name], ['xlsx.exams.gender', (row) => row.gender],
+      ['xlsx.exams.age', (row) => `${row.age}${row.age_unit === 'Y' ? '' : row.age_unit}`], ['xlsx.exams.modality', (row) => row.modality],
+      ['xlsx.exams.device', (row) => row.device_name], ['xlsx.exams.examItem', (row) => row.exam_item],
+      ['xlsx.exams.applyDept', (row) => row.apply_dept_name], ['xlsx.exams.registerTime', (row) => row.register_time],
+      ['xlsx.exams.status', (row) => capitalised(isMessageKey(`examStatus.${row.status}`) ? translate(locale, `examStatus.${row.status}` as MessageKey) : row.status)],
+      ['xlsx.exams.registrar', (row) => row.registrar],
+    ]
+    return sendXlsx(c, writeXlsx(sheet, columns.map(([key]) => translate(locale, key)), rows.map((row) => columns.map(([, value]) => value(row)))), sheet)
+  })
+
+  r.route({
+    method: 'get', path: '/today', permission: EXAM_LIST_PERMISSIONS, response: TodayCountsSchema,
+    summary: 'The day at the desk: exams registered today in the caller\'s data scope — all, waiting, in the exam rooms, examined, reported',
+  }, (c, { principal }) => {
+    const scoped = examScopeSql(deptScope(db, principal.userId, principal.isAdmin))
+    const day = formatDateTime(s.now()).slice(0, 10)
+    const rows = db.prepare(`SELECT e.status, COUNT(*) AS n FROM ris_exam e WHERE e.register_time BETWEEN ? AND ?
+      ${scoped ? `AND ${scoped.sql}` : ''} GROUP BY e.status`).all(`${day} 00:00:00`, `${day} 23:59:59`, ...(scoped?.args ?? [])) as { status: string; n: number }[]
+    const count = (statuses: readonly string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0)
+    const counts: TodayCounts = {
+      registered: count(['0', '1', '8', '2', '3', '6', '4', '5']), waiting: count(['0']), inRoom: count(['1', '8']),
+      examined: count(['2']), reported: count(['3', '6', '4', '5']),
+    }
+    return c.json(counts)
   })
 
   r.route({

@@ -66,6 +66,7 @@ export const ExamDtoSchema = z.object({
   reportId: z.number().int().optional().describe('Absent before a report exists, or when the caller may not see its draft'),
   positive: z.boolean().optional(),
   critical: z.boolean(),
+  linkGroup: z.string().optional().describe('The link group of exams read together (GL + yyyyMMdd + sequence)'),
   ...auditFields,
 }).meta({ id: 'ExamDto' }) satisfies z.ZodType<ExamDto>
 
@@ -92,6 +93,7 @@ export const ExamQuery = z.object({
   examTime: z.array(DateTimeText).length(2).optional()
     .describe('Examined (finished by the technologist) between two moments, the same BETWEEN pair'),
   deviceId: IdText.optional().describe('The device the exam is scheduled on (a technologist\'s queue)'),
+  applyDeptName: z.string().max(50).optional().describe('The ordering department (exact name)'),
   ...pageFields,
 })
 

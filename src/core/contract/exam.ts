@@ -86,6 +86,8 @@ export interface ExamDto extends Audited {
   /** The booked slot on `deviceId` (预约, `yyyy-MM-dd HH:mm:ss`): set by the `appoint` move, kept after check-in. */
   appointStart?: string
   appointEnd?: string
+  /** The link group of exams read together (`GL` + yyyyMMdd + sequence), when the exam is in one. */
+  linkGroup?: string
   /** The imaging study, when images exist: `studyId` for `GET /api/pacs/retrieve/image/studyId/{id}`. */
   studyId?: number
   studyInstanceUid?: string
@@ -124,4 +126,16 @@ export interface IcdCode {
   code: string
   name: string
   pinyin: string
+}
+
+/**
+ * The desk's day (`GET api/exams/today`): exams registered today in the caller's data scope (void and cancelled left
+ * out) — waiting at the desk, in the exam rooms (checked in or started), examined, reported (any report status).
+ */
+export interface TodayCounts {
+  registered: number
+  waiting: number
+  inRoom: number
+  examined: number
+  reported: number
 }

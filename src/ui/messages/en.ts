@@ -22,6 +22,7 @@ const messages = {
       shortcuts: 'Date shortcuts',
       today: 'Today',
       yesterday: 'Yesterday',
+      last3Days: 'Last 3 days',
       thisWeek: 'This week',
       thisMonth: 'This month',
       thisQuarter: 'This quarter',

@@ -25,6 +25,7 @@ const messages: Shape<typeof en> = {
       shortcuts: 'Atajos de fecha',
       today: 'Hoy',
       yesterday: 'Ayer',
+      last3Days: 'Últimos 3 días',
       thisWeek: 'Esta semana',
       thisMonth: 'Este mes',
       thisQuarter: 'Este trimestre',

@@ -25,6 +25,7 @@ const messages: Shape<typeof en> = {
       shortcuts: '日付のショートカット',
       today: '今日',
       yesterday: '昨日',
+      last3Days: '直近3日',
       thisWeek: '今週',
       thisMonth: '今月',
       thisQuarter: '今四半期',

@@ -25,6 +25,7 @@ const messages: Shape<typeof en> = {
       shortcuts: '날짜 바로가기',
       today: '오늘',
       yesterday: '어제',
+      last3Days: '최근 3일',
       thisWeek: '이번 주',
       thisMonth: '이번 달',
       thisQuarter: '이번 분기',

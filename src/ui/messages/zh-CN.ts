@@ -25,6 +25,7 @@ const messages: Shape<typeof en> = {
       shortcuts: '快捷日期',
       today: '今天',
       yesterday: '昨天',
+      last3Days: '最近3天',
       thisWeek: '本周',
       thisMonth: '这个月',
       thisQuarter: '当前季度',

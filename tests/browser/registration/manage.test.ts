@@ -154,4 +154,45 @@ describe('<clinic-registration view="registrations/manage">', () => {
     await http.post(`api/exams/${made.exams[0]!.id}/checkIn`)
     await untilRows(root, (rows) => rows[0]!.includes('已签到'), 'its check-in shown by itself')
   })
+
+  it('shows today\'s counts, filters by ordering department with the keyboard, and exports what it shows as an .xlsx', async () => {
+    const root = await mount()
+    const counts = await http.get<{ registered: number; waiting: number }>('api/exams/today')
+    await until(() => root.querySelector('[data-count="registered"]')?.textContent === `Registered ${counts.registered}`, 'today\'s registrations counted')
+    expect(root.querySelector('[data-count="waiting"]')!.textContent).to.equal(`Waiting ${counts.waiting}`)
+    // The ordering department: the select is filled from the referring departments; choose 产科门诊 and search.
+    const select = root.querySelector<HTMLButtonElement>('[data-filter="applyDeptName"] button[role="combobox"]')!
+    await until(() => select.getAttribute('aria-disabled') !== 'true', 'departments loaded')
+    const depts = await http.get<{ name: string }[]>('api/applyDept/own')
+    const index = depts.findIndex((d) => d.name === '产科门诊')
+    select.focus()
+    await sendKeys({ press: 'ArrowDown' })
+    for (let i = 0; i <= index; i++) await sendKeys({ press: 'ArrowDown' })
+    await sendKeys({ press: 'Enter' })
+    await until(() => select.textContent?.includes('产科门诊'), 'the department chosen')
+    const searchButton = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Search')!
+    searchButton.click()
+    const expected = await http.get<Page<ExamDto>>('api/exams', { applyDeptName: '产科门诊', size: 10, sort: 'registerTime,desc' })
+    await untilRows(root, (rows) => rows.length > 0 && rows[0]!.join(' ').includes(expected.content[0]!.examNo), 'the department\'s exams listed')
+    // Export: the file the server makes from the same filters.
+    // (The kit revokes the file's object URL once the download starts: kept here to read the file back.)
+    const original = HTMLAnchorElement.prototype.click
+    const revoke = URL.revokeObjectURL
+    const links: HTMLAnchorElement[] = []
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      links.push(this)
+    }
+    URL.revokeObjectURL = () => undefined
+    try {
+      ;[...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Export')!.click()
+      await until(() => links.length === 1, 'a download started')
+    } finally {
+      HTMLAnchorElement.prototype.click = original
+      URL.revokeObjectURL = revoke
+    }
+    expect(links[0]!.download).to.match(/\.xlsx$/)
+    const bytes = new Uint8Array(await (await fetch(links[0]!.href)).arrayBuffer())
+    expect(Array.from(bytes.subarray(0, 2)), 'a zip (xlsx) file').to.deep.equal([0x50, 0x4b])
+    URL.revokeObjectURL(links[0]!.href)
+  })
 })

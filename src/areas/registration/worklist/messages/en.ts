@@ -2,6 +2,14 @@
 const messages = {
   registration: {
     worklist: {
+      today: {
+        label: 'Today',
+        registered: 'Registered {{count}}',
+        waiting: 'Waiting {{count}}',
+        inRoom: 'In the rooms {{count}}',
+        examined: 'Examined {{count}}',
+        reported: 'Reported {{count}}',
+      },
       emergency: 'Emergency',
       emergencyShort: 'E',
       critical: 'Critical value',

@@ -5,6 +5,14 @@ import type en from './en'
 const messages: Shape<typeof en> = {
   registration: {
     worklist: {
+      today: {
+        label: 'Hoy',
+        registered: 'Registrados {{count}}',
+        waiting: 'En espera {{count}}',
+        inRoom: 'En sala {{count}}',
+        examined: 'Explorados {{count}}',
+        reported: 'Informados {{count}}',
+      },
       emergency: 'Urgencia',
       emergencyShort: 'U',
       critical: 'Valor crítico',

@@ -5,6 +5,14 @@ import type en from './en'
 const messages: Shape<typeof en> = {
   registration: {
     worklist: {
+      today: {
+        label: '本日',
+        registered: '受付 {{count}}',
+        waiting: '待機 {{count}}',
+        inRoom: '検査室 {{count}}',
+        examined: '検査済み {{count}}',
+        reported: 'レポート済み {{count}}',
+      },
       emergency: '緊急',
       emergencyShort: '急',
       critical: 'パニック値',

@@ -5,6 +5,14 @@ import type en from './en'
 const messages: Shape<typeof en> = {
   registration: {
     worklist: {
+      today: {
+        label: '오늘',
+        registered: '접수 {{count}}',
+        waiting: '대기 {{count}}',
+        inRoom: '검사실 {{count}}',
+        examined: '검사 완료 {{count}}',
+        reported: '보고 완료 {{count}}',
+      },
       emergency: '응급',
       emergencyShort: '응',
       critical: '위급 값',

@@ -5,6 +5,14 @@ import type en from './en'
 const messages: Shape<typeof en> = {
   registration: {
     worklist: {
+      today: {
+        label: '今日',
+        registered: '登记 {{count}}',
+        waiting: '待检 {{count}}',
+        inRoom: '检查中 {{count}}',
+        examined: '已检查 {{count}}',
+        reported: '已报告 {{count}}',
+      },
       emergency: '急诊',
       emergencyShort: '急',
       critical: '危急值',

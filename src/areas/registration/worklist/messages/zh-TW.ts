@@ -5,6 +5,14 @@ import type en from './en'
 const messages: Shape<typeof en> = {
   registration: {
     worklist: {
+      today: {
+        label: '今日',
+        registered: '登記 {{count}}',
+        waiting: '待檢 {{count}}',
+        inRoom: '檢查中 {{count}}',
+        examined: '已檢查 {{count}}',
+        reported: '已報告 {{count}}',
+      },
       emergency: '急診',
       emergencyShort: '急',
       critical: '危急值',

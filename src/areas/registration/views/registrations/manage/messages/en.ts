@@ -21,6 +21,8 @@ const messages = {
         registerTime: 'Registered',
         status: 'Status',
         modality: 'Modality',
+        deviceId: 'Device',
+        applyDeptName: 'Requesting department',
       },
     },
   },

@@ -24,6 +24,8 @@ const messages: Shape<typeof en> = {
         registerTime: 'Registrado',
         status: 'Estado',
         modality: 'Modalidad',
+        deviceId: 'Equipo',
+        applyDeptName: 'Servicio solicitante',
       },
     },
   },

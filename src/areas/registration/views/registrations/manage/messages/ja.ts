@@ -24,6 +24,8 @@ const messages: Shape<typeof en> = {
         registerTime: '登録日時',
         status: '状態',
         modality: 'モダリティ',
+        deviceId: '検査装置',
+        applyDeptName: '依頼科',
       },
     },
   },

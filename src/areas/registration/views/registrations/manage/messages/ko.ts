@@ -24,6 +24,8 @@ const messages: Shape<typeof en> = {
         registerTime: '등록 시각',
         status: '상태',
         modality: '검사 종류',
+        deviceId: '검사 장비',
+        applyDeptName: '의뢰 과',
       },
     },
   },

@@ -24,6 +24,8 @@ const messages: Shape<typeof en> = {
         registerTime: '登记时间',
         status: '状态',
         modality: '检查类型',
+        deviceId: '检查设备',
+        applyDeptName: '申请科室',
       },
     },
   },

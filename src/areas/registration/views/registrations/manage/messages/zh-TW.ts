@@ -24,6 +24,8 @@ const messages: Shape<typeof en> = {
         registerTime: '登記時間',
         status: '狀態',
         modality: '檢查類型',
+        deviceId: '檢查設備',
+        applyDeptName: '申請科室',
       },
     },
   },

@@ -1,5 +1,6 @@
 import { CheckmarkRegular, DeleteDismissRegular, DismissCircleRegular } from '@fluentui/react-icons'
 import type { ExamDto } from '../../../../../core/contract'
+import { TodayCounts } from '../../../worklist/TodayCounts'
 import type { ResourceView } from '../../../../../ui/resource/resourceView.types'
 import { withAppointAction } from '../../../appointments/appointRowActions'
 import type { ExamMoveOffer } from '../../../worklist/examMove.types'
@@ -22,16 +23,17 @@ const REGISTRAR_MOVES: readonly ExamMoveOffer[] = [
 export const worklistResource: ResourceView<ExamDto> = {
   name: 'worklist',
   endpoint: 'api/exams',
-  permissions: { list: ['admin', 'registration:list'] },
+  permissions: { list: ['admin', 'registration:list'], download: ['admin', 'registration:list'] },
   dicts: ['exam_status', 'modality', 'patient_type'],
   defaultSort: ['registerTime,desc'],
-  download: false,
   live: true,
   filters: [
     { name: 'blurry', kind: 'blurry', width: 16 },
     { name: 'registerTime', kind: 'dateRange' },
     { name: 'status', kind: 'select', dict: 'exam_status' },
     { name: 'modality', kind: 'select', dict: 'modality' },
+    { name: 'deviceId', kind: 'select', optionsFrom: { url: 'api/device/own', label: 'name' } },
+    { name: 'applyDeptName', kind: 'select', optionsFrom: { url: 'api/applyDept/own', value: 'name', label: 'name' } },
   ],
   columns: [
     ...EXAM_IDENTITY_COLUMNS,
@@ -41,6 +43,7 @@ export const worklistResource: ResourceView<ExamDto> = {
     { field: 'status', sortable: true, width: 100 },
   ],
   cells: { patientName: patientCell, status: statusCell },
+  toolbar: () => <TodayCounts />,
   rowActionsWidth: 136,
   rowActions: withAppointAction(examActions(REGISTRAR_MOVES)),
   rowName: (exam) => `${exam.patientName} ${exam.examNo}`,
