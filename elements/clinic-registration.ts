@@ -12,6 +12,8 @@ import { toElement } from '../src/ui/element'
  * emergencies first, then by check-in time; call the next patient in (who and to which room said in a live region),
  * start, finish with the contrast agent and dose, or send back to the desk with a reason. The worklist's second tab is
  * the appointment calendar: a device's slots by day or week, places taken; book, move, check in and cancel appointments.
+ * `registrations/related`, related exams and duplicate patients: link exams of one patient into a group (and dissolve it
+ * with a reason); merge probable duplicate patient records compared side by side, with the merge history and its undo.
  *
  * @summary The registrar's and technologist's views (worklist, manual registration, station), one per `view`.
  * @tag clinic-registration

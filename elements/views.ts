@@ -44,6 +44,7 @@ registerViews([
   areaView('registrations/his', 'clinic-registration', () => import('./clinic-registration'), 'registrations/his'),
   areaView('registrations/hisDirectly', 'clinic-registration', () => import('./clinic-registration'), 'registrations/hisDirectly'),
   areaView('registrations/readReport', 'clinic-registration', () => import('./clinic-registration'), 'registrations/readReport'),
+  areaView('registrations/related', 'clinic-registration', () => import('./clinic-registration'), 'registrations/related'),
   admin('system/user/index', 'system/user'),
   admin('system/job/index', 'system/job'),
   admin('system/dict/index', 'system/dict'),

@@ -38,6 +38,7 @@ import { eventRoutes } from './routes/events'
 import { registrationRoutes } from './routes/registration'
 import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
+import { relatedRoutes } from './routes/related'
 import { referenceAdminRoutes } from './routes/referenceAdmin'
 import { imageRoutes } from './routes/images'
 import { outerRoutes } from './routes/outer'
@@ -170,6 +171,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...registrationRoutes(services),
     ...appointmentRoutes(services),
     ...hisRoutes(services),
+    ...relatedRoutes(services),
     ...referenceAdminRoutes(services),
     eventRoutes(services),
     ...reportRoutes(services),

@@ -7,6 +7,7 @@ import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
 import { seedReference } from './seed/reference'
+import { seedRelated } from './seed/related'
 import { seedSystem } from './seed/system'
 
 /**
@@ -24,4 +25,5 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedReference(db)
   seedAppointments(db, now)
   seedHisOrders(db, now)
+  seedRelated(db, now)
 }

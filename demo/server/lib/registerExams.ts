@@ -134,18 +134,28 @@ export function registerExams(db: Db, who: Registrar, input: {
 
 /** The patient by RIS id, by ID card, by name + birth date + sex (his details brought up to date); otherwise a new one. */
 function findOrCreatePatient(db: Db, given: RegisterPatient, time: string): { id: number; birthDate: string } {
+  type Found = { id: number; birth_date: string; merged_into: number | null } | undefined
   if ('ref' in given) {
-    const row = db.prepare('SELECT id, birth_date FROM ris_patient WHERE id = ?').get(given.ref) as { id: number; birth_date: string } | undefined
+    const row = db.prepare('SELECT id, birth_date, merged_into FROM ris_patient WHERE id = ?').get(given.ref) as Found
     if (!row) throw new HttpError(400, 'common.recordNotFound', { field: 'patient', params: { id: given.ref } })
-    return { id: row.id, birthDate: row.birth_date }
+    const live = survivorOf(db, row)
+    return { id: live.id, birthDate: live.birth_date }
   }
-  type Found = { id: number; birth_date: string } | undefined
-  let patient = given.patientId ? db.prepare('SELECT id, birth_date FROM ris_patient WHERE patient_id = ?').get(given.patientId) as Found : undefined
-  if (given.patientId && !patient) throw new HttpError(400, 'common.recordNotFound', { field: 'patient.patientId', params: { id: given.patientId } })
-  patient ??= given.idCardNo ? db.prepare('SELECT id, birth_date FROM ris_patient WHERE id_card_no = ? ORDER BY id LIMIT 1').get(given.idCardNo) as Found : undefined
-  patient ??= db.prepare('SELECT id, birth_date FROM ris_patient WHERE name = ? AND birth_date = ? AND gender = ? ORDER BY id LIMIT 1')
+  // A merged record is found by its RIS id only (a number on an old slip): the registration lands on its survivor.
+  const byId = given.patientId ? db.prepare('SELECT id, birth_date, merged_into FROM ris_patient WHERE patient_id = ?').get(given.patientId) as Found : undefined
+  if (given.patientId && !byId) throw new HttpError(400, 'common.recordNotFound', { field: 'patient.patientId', params: { id: given.patientId } })
+  const followed = byId !== undefined && byId.merged_into !== null
+  let patient: Found = byId ? survivorOf(db, byId) : undefined
+  patient ??= given.idCardNo ? db.prepare('SELECT id, birth_date, merged_into FROM ris_patient WHERE id_card_no = ? AND merged_into IS NULL ORDER BY id LIMIT 1')
+    .get(given.idCardNo) as Found : undefined
+  patient ??= db.prepare('SELECT id, birth_date, merged_into FROM ris_patient WHERE name = ? AND birth_date = ? AND gender = ? AND merged_into IS NULL ORDER BY id LIMIT 1')
     .get(given.name, given.birthDate, given.gender) as Found
   const pinyin = given.namePinyin || toPinyin(given.name)
+  if (patient && followed) {
+    // The name typed was the merged record's: the survivor keeps its own.
+    db.prepare('UPDATE ris_patient SET phone = COALESCE(?, phone), id_card_no = COALESCE(?, id_card_no) WHERE id = ?').run(given.phone, given.idCardNo, patient.id)
+    return { id: patient.id, birthDate: given.birthDate }
+  }
   if (patient) {
     db.prepare('UPDATE ris_patient SET name_pinyin = ?, phone = COALESCE(?, phone), id_card_no = COALESCE(?, id_card_no) WHERE id = ?')
       .run(pinyin, given.phone, given.idCardNo, patient.id)
@@ -158,4 +168,15 @@ function findOrCreatePatient(db: Db, given: RegisterPatient, time: string): { id
   const id = Number(db.prepare(`INSERT INTO ris_patient (patient_id, name, name_pinyin, gender, birth_date, phone, id_card_no, create_time)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(patientId, given.name, pinyin, given.gender, given.birthDate, given.phone, given.idCardNo, time).lastInsertRowid)
   return { id, birthDate: given.birthDate }
+}
+
+/** The record a merged patient was merged into, following later merges; the record itself when it was never merged. */
+function survivorOf(db: Db, row: { id: number; birth_date: string; merged_into: number | null }): { id: number; birth_date: string; merged_into: number | null } {
+  let current = row
+  // A merge's survivor is never merged into its own merged record (the server refuses it), so the chain ends; the bound
+  // only guards against a hand-edited database.
+  for (let hops = 0; current.merged_into !== null && hops < 32; hops++) {
+    current = db.prepare('SELECT id, birth_date, merged_into FROM ris_patient WHERE id = ?').get(current.merged_into) as typeof current
+  }
+  return current
 }

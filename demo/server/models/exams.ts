@@ -65,9 +65,10 @@ export interface ExamRow extends AuditRow {
   report_state: ReportState | null
   report_positive: number | null
   report_critical: number | null
+  link_group: string | null
 }
 
-/** `SELECT … FROM` of {@link ExamRow}, aliases `e` (exam), `p` (patient), `s` (study), `r` (report). */
+/** `SELECT … FROM` of {@link ExamRow}, aliases `e` (exam), `p` (patient), `s` (study), `r` (report), `lk` (link group). */
 export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p.his_patient_id, p.name AS patient_name, p.name_pinyin,
     p.gender, p.birth_date, p.phone, e.age, e.age_unit, e.patient_type, e.outpatient_no, e.inpatient_no, e.ward, e.bed_no, e.apply_no,
     e.apply_form_id, e.apply_hospital, e.apply_dept_name, e.apply_physician, e.modality, e.device_name, e.check_method, e.body_part,
@@ -76,11 +77,12 @@ export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p
     e.edd, e.gravidity, e.parity, e.fetus_count, e.fee, e.device_id, e.contrast_agent, e.contrast_dose, e.appoint_start, e.appoint_end,
     e.create_by, e.update_by, e.create_time, e.update_time,
     s.id AS study_id, s.study_instance_uid, s.image_count, r.id AS report_id, r.state AS report_state,
-    r.positive AS report_positive, r.critical AS report_critical
+    r.positive AS report_positive, r.critical AS report_critical, lk.group_no AS link_group
   FROM ris_exam e
   JOIN ris_patient p ON p.id = e.patient_ref
   LEFT JOIN pacs_study s ON s.exam_id = e.id
-  LEFT JOIN ris_report r ON r.exam_id = e.id`
+  LEFT JOIN ris_report r ON r.exam_id = e.id
+  LEFT JOIN ris_exam_link lk ON lk.exam_id = e.id`
 
 /** Report states only callers with `report:write` may see (work in progress). */
 export const HIDDEN_STATES: ReadonlySet<ReportState> = new Set(['draft', 'rejected'])
@@ -152,6 +154,7 @@ export function toExamDto(row: ExamRow, canWrite: boolean): ExamDto {
     reportId: visible ? opt(row.report_id) : undefined,
     positive: visible && row.report_positive !== null ? row.report_positive === 1 : undefined,
     critical: visible && row.report_critical === 1,
+    linkGroup: opt(row.link_group),
     ...audit(row),
   }
 }

@@ -8,4 +8,5 @@ export const registrationViews: AreaViewMap = {
   'registrations/his': () => import('./views/registrations/his'),
   'registrations/hisDirectly': () => import('./views/registrations/hisDirectly'),
   'registrations/readReport': () => import('./views/registrations/readReport'),
+  'registrations/related': () => import('./views/registrations/related'),
 }

@@ -11,7 +11,7 @@ export type {
   UserQuery,
 } from './user'
 export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'
-export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode } from './exam'
+export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode, TodayCounts } from './exam'
 export type {
   CriticalNotice, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
 } from './report'
@@ -23,3 +23,10 @@ export type {
   ApplyDeptAdminDto, ApplyHospitalAdminDto, ApplyPhysicianAdminDto, BodyPartAdminDto, BodyPartSmallAdminDto, CheckMethodAdminDto, ModalityRef,
 } from './reference'
 export type { AppointBody, AppointmentExamDto, AppointmentSlotDto, AppointmentSlotsDto, DeviceScheduleDto, SchedulePeriodDto } from './appointment'
+export type {
+  ApplyDeptDto, ApplyHospitalDto, ApplyPhysicianDto, BodyPartDto, BodyPartSmallDto, CheckMethodDto, DuplicateExam, HisOrderItemDto,
+  OrderRegistrationBody, RegistrationBody, RegistrationItem, RegistrationResult,
+} from './registration'
+export type {
+  DuplicateBasis, DuplicatePairDto, ExamLinkBody, ExamLinkResult, PatientMergeBody, PatientMergeDto, PatientMergeResult, PatientRecordDto,
+} from './related'

@@ -72,9 +72,9 @@ export const bodyPartResource: ResourceView<BodyPartAdminDto> = {
   columns: [
     { field: 'modality', value: (part) => part.modality.code, width: 64, sortable: true },
     { field: 'name', sortable: true },
-    { field: 'fee', value: (part) => part.fee.toFixed(2), width: 80, sortable: true, align: 'end' },
-    { field: 'minutes', width: 96, sortable: true, align: 'end' },
-    { field: 'smallPartCount', width: 80, align: 'end', hidden: true },
+    { field: 'fee', value: (part) => part.fee.toFixed(2), width: 72, sortable: true, align: 'end' },
+    { field: 'minutes', width: 80, sortable: true, align: 'end' },
+    { field: 'smallPartCount', width: 64, align: 'end' },
     { field: 'sort', width: 70, sortable: true, align: 'end', hidden: true },
     { field: 'enabled', options: STATUS, value: (part) => String(part.enabled), width: 64 },
     { field: 'createTime', format: 'datetime', width: 150, sortable: true, hidden: true },
