@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { DeptDto, JobDto, RoleDto } from '../../src/core/contract/org'
 import type { DeviceDto, DeviceTypeDto, QuartzJobDto, QuartzLogDto } from '../../src/core/contract/system'
+import type { ExamDto } from '../../src/core/contract/exam'
 import { readXlsx } from '../support/readXlsx'
 import { makeServer, type TestServer } from './helpers'
 
@@ -207,5 +208,19 @@ describe('system administration', () => {
     const inUse = await t.call<Refusal>('DELETE', '/api/deviceType', { token: admin, body: [us.id] })
     assert.equal(inUse.status, 400)
     assert.equal((await t.call('DELETE', '/api/device', { token: admin, body: [made.json.id] })).status, 200)
+    // A device exams were done on is put out of service, not deleted; a device type with the desk's body parts or check
+    // methods is refused with the reason — both answered 500 before (foreign keys).
+    const examined = (await t.call<Page<ExamDto>>('GET', `/api/exams?size=1&deviceId=${inService.json[0]!.id}`, { token: admin })).json.content[0]!
+    const used = await t.call<Refusal>('DELETE', '/api/device', { token: admin, body: [inService.json[0]!.id] })
+    assert.equal(used.status, 400, examined.examNo)
+    assert.match(used.json.message, /不能删除/)
+    const fresh = await t.call<DeviceTypeDto>('POST', '/api/deviceType', { token: admin, body: { code: 'XA', name: '血管造影', enabled: true } })
+    assert.equal(fresh.status, 201, fresh.text)
+    assert.equal((await t.call('POST', '/api/bodyPart', { token: admin, body: { modalityId: fresh.json.id, name: '冠脉', fee: 900, minutes: 40 } })).status, 201)
+    const referenced = await t.call<Refusal>('DELETE', '/api/deviceType', { token: admin, body: [fresh.json.id] })
+    assert.equal(referenced.status, 400)
+    assert.match(referenced.json.message, /检查部位或检查方法/)
+    const mg = fresh.json
+    assert.ok((await t.call<Page<DeviceTypeDto>>('GET', '/api/deviceType?size=50', { token: admin })).json.content.some((m) => m.id === mg.id))
   })
 })

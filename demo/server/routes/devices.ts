@@ -158,6 +158,10 @@ export function deviceRoutes(s: Services): Resource[] {
       const type = typeById(id)
       if (!type) return false
       if (type.device_count > 0) throw new HttpError(400, 'deviceType.inUse', { params: { name: type.name } })
+      // The registration desk's reference tables hang off the modality too (a foreign key would otherwise answer 500).
+      const referenced = db.prepare(`SELECT (SELECT COUNT(*) FROM ris_body_part WHERE modality_id = ?) + (SELECT COUNT(*) FROM ris_check_method
+        WHERE modality_id = ?) AS n`).get(id, id) as { n: number }
+      if (referenced.n > 0) throw new HttpError(400, 'deviceType.hasReference', { params: { name: type.name } })
       return db.prepare('DELETE FROM ris_modality WHERE id = ?').run(id).changes > 0
     }))()
     return c.json(removed)
@@ -230,7 +234,14 @@ export function deviceRoutes(s: Services): Resource[] {
   })
   devices.route({
     method: 'delete', path: '/', permission: ['device:del'], body: IdList, response: DeletedIds, summary: 'Delete devices',
-  }, (c, { body }) => c.json(body.filter((id) => db.prepare('DELETE FROM ris_device WHERE id = ?').run(id).changes > 0)))
+  }, (c, { body }) => c.json(db.transaction(() => body.filter((id) => {
+    // A device exams were done on stays (their records name it; a foreign key would otherwise answer 500): it is put
+    // out of service instead. Its weekly schedule goes with it.
+    const used = db.prepare('SELECT v.name, (SELECT COUNT(*) FROM ris_exam WHERE device_id = v.id) AS n FROM ris_device v WHERE v.id = ?')
+      .get(id) as { name: string; n: number } | undefined
+    if (used && used.n > 0) throw new HttpError(400, 'device.inUse', { params: { name: used.name, count: used.n } })
+    return db.prepare('DELETE FROM ris_device WHERE id = ?').run(id).changes > 0
+  }))()))
 
   const modality = new Resource('/api/modality', 'devices', s)
   const enabledTypes = (sql: string, ...args: unknown[]) =>
