@@ -5,12 +5,12 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-registration'
-import type { AppointmentSlotDto, AppointmentSlotsDto, ExamDto, Page } from '../../../src/core/contract'
+import type { AppointmentSlotDto, AppointmentSlotsDto, DeviceScheduleDto, ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { invalidate } from '../../../src/core/query/query'
 import { expectAccessible } from '../support/axe'
-import { deepActive, until, waitForText } from '../support/dom'
+import { deepActive, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { dialog, searchFor } from '../admin/support'
 
@@ -235,5 +235,53 @@ describe('<clinic-registration view="registrations/manage">: the appointment cal
     await until(() => deepActive() === bookButton(), `focus back on the row's button; on ${deepActive()?.outerHTML.slice(0, 100)}`)
     expect((await http.get<ExamDto>(`api/exams/${exam.id}`)).status).to.equal('0')
     invalidate(['api/exams', 'api/appointments'])
+  })
+
+  it('edits a device\'s weekly schedule: a refused period is marked with the server\'s reason, the saved week is what the calendar offers', async () => {
+    const { root } = await openCalendar()
+    // Another ultrasound machine than the one the booking tests use.
+    const deviceSelect = [...root.querySelectorAll<HTMLSelectElement>('select')][1]!
+    const other = deviceSelect.options[deviceSelect.options.length - 1]!
+    deviceSelect.value = other.value
+    deviceSelect.dispatchEvent(new Event('change', { bubbles: true }))
+    const deviceId = Number(other.value)
+    const original = await http.get<DeviceScheduleDto>(`api/appointments/schedule/${deviceId}`)
+    try {
+      const open = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Schedule')!
+      open.focus()
+      await sendKeys({ press: 'Enter' })
+      const box = await dialog(root, `Weekly schedule of ${other.textContent}`)
+      await until(() => box.querySelectorAll('tbody tr').length === original.periods.length, 'the periods of the week')
+      await expectAccessible(box)
+      typeInto(box.querySelector<HTMLInputElement>('input[aria-label="Patients per slot of period 1"]')!, '4')
+      ;[...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Add a period')!.click()
+      const last = original.periods.length + 1
+      await until(() => box.querySelector(`input[aria-label="Start of period ${last}"]`), 'a new period')
+      typeInto(box.querySelector<HTMLInputElement>(`input[aria-label="Start of period ${last}"]`)!, '14:00')
+      typeInto(box.querySelector<HTMLInputElement>(`input[aria-label="End of period ${last}"]`)!, '13:00')
+      ;[...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Save schedule')!.click()
+      await until(() => box.querySelector('[role="alert"]'), 'the refusal')
+      expect(box.querySelectorAll('tr[aria-invalid="true"]').length, 'the refused period marked').to.equal(1)
+      expect(box.querySelector('tr[aria-invalid="true"] input[aria-label^="Start of period"]')!.getAttribute('aria-label')).to.equal(`Start of period ${last}`)
+      expect(box.querySelector('[role="alert"]')!.textContent).to.match(new RegExp(`^Period ${last}: `))
+      box.querySelector<HTMLButtonElement>(`button[aria-label="Remove period ${last}"]`)!.click()
+      await until(() => box.querySelectorAll('tbody tr').length === original.periods.length, 'the refused period removed')
+      ;[...box.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Save schedule')!.click()
+      await closed(root, 'the schedule dialog')
+      await until(() => deepActive()?.textContent === 'Schedule', 'the focus back on the Schedule button')
+      const saved = await http.get<DeviceScheduleDto>(`api/appointments/schedule/${deviceId}`)
+      expect(saved.periods[0]!.capacity).to.equal(4)
+      expect(saved.periods.length).to.equal(original.periods.length)
+      // The calendar offers the new capacity on that weekday (next week: none of its slots has passed).
+      root.querySelector<HTMLButtonElement>('button[aria-label="Next week"]')!.click()
+      const weekday = saved.periods[0]!.weekday
+      await until(() => [...root.querySelectorAll('[role="gridcell"][data-slot]')].some((cell) => {
+        const [y, m, d] = cell.getAttribute('data-slot')!.slice(0, 10).split('-').map(Number) as [number, number, number]
+        return ((new Date(y, m - 1, d).getDay() + 6) % 7) + 1 === weekday && /\d\/4(?!\d)/.test(cell.textContent ?? '')
+      }), 'slots of 4 places on that weekday')
+    } finally {
+      await http.put(`api/appointments/schedule/${deviceId}`, { periods: original.periods })
+      invalidate(['api/appointments/slots'])
+    }
   })
 })

@@ -14,7 +14,7 @@ import {
   ToolbarRadioGroup,
   tokens,
 } from '@fluentui/react-components'
-import { CalendarTodayRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
+import { CalendarSettingsRegular, CalendarTodayRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import type { MapStore } from 'nanostores'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -34,6 +34,7 @@ import { REASON_FORM } from '../worklist/reasonForm'
 import { APPOINT_PERMISSION } from './AppointAction'
 import { AppointDialog } from './AppointDialog'
 import { BookDialog } from './BookDialog'
+import { ScheduleDialog } from './ScheduleDialog'
 import type { BookedExamAction } from './BookedExamButton'
 import { monthDay, shiftAnchor, spanDays, type CalendarSpan } from './calendarDates'
 import type { CalendarPosition } from './calendarState'
@@ -78,6 +79,7 @@ export function AppointmentCalendar({ $position }: AppointmentCalendarProps) {
   const { control } = useDensity()
   const position = useStore($position)
   const canBook = useCan(APPOINT_PERMISSION)
+  const [scheduling, setScheduling] = useState(false)
   const today = useMemo(() => toWireDate(new Date()), [])
   const { modalities, devices, error } = useDeskDevices(position.modality)
 
@@ -226,6 +228,14 @@ export function AppointmentCalendar({ $position }: AppointmentCalendarProps) {
             aria-label={t(week ? 'registration.appointments.calendar.nextWeek' : 'registration.appointments.calendar.nextDay')}
             onClick={() => shift(1)}
           />
+          {canBook && device ? (
+            <>
+              <ToolbarDivider />
+              <ToolbarButton icon={<CalendarSettingsRegular />} onClick={() => setScheduling(true)}>
+                {t('registration.appointments.schedule.open')}
+              </ToolbarButton>
+            </>
+          ) : null}
         </Toolbar>
         <span className={styles.range} role="status">
           {range}
@@ -233,6 +243,7 @@ export function AppointmentCalendar({ $position }: AppointmentCalendarProps) {
       </div>
       <Caption1 className={styles.hint}>{t('registration.appointments.calendar.legend')}</Caption1>
       {body}
+      {scheduling && device ? <ScheduleDialog device={device} onClose={() => setScheduling(false)} /> : null}
       {dialog?.kind === 'book' && device && modality ? (
         <BookDialog slot={dialog.slot} device={device} modality={modality} onClose={close} returnFocus={returnFocus} />
       ) : null}
