@@ -47,7 +47,8 @@ const pages: { page: string; params: Record<string, string>; shows: (el: HTMLEle
     params: { hisPatientId: PATIENT.hisPatientId },
     shows: async (el) => {
       const root = el.shadowRoot!
-      const tabs = await find(root, '[role="tablist"]')
+      // Signing in (RSA, then the patient's exams) comes first: on a machine running the whole suite it can take a while.
+      const tabs = await find(root, '[role="tablist"]', 15_000)
       await waitUntil(() => tabs.querySelectorAll('[role="tab"]').length === PATIENT.exams.length, 'one tab per report')
       const viewer = await find(root, '[role="tabpanel"] clinic-report-viewer')
       await waitForText(viewer.shadowRoot!, PATIENT.name, 10_000)
