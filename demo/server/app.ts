@@ -38,6 +38,7 @@ import { eventRoutes } from './routes/events'
 import { registrationRoutes } from './routes/registration'
 import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
+import { reportLockRoutes } from './routes/reportLocks'
 import { relatedRoutes } from './routes/related'
 import { referenceAdminRoutes } from './routes/referenceAdmin'
 import { imageRoutes } from './routes/images'
@@ -171,6 +172,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...registrationRoutes(services),
     ...appointmentRoutes(services),
     ...hisRoutes(services),
+    reportLockRoutes(services),
     ...relatedRoutes(services),
     ...referenceAdminRoutes(services),
     eventRoutes(services),

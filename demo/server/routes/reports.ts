@@ -9,6 +9,7 @@ import type { Ctx, Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { moveExam } from '../lib/examLifecycle'
+import { assertNotLockedByOther } from '../lib/reportLock'
 import { Resource } from '../lib/route'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
 import { inScope } from '../lib/dataScope'
@@ -138,6 +139,8 @@ export function reportRoutes(s: Services): Resource[] {
       throw new HttpError(409, 'report.locked', { params: { state: report?.state ?? 'void' } })
     }
     checkVersion(report, body.version)
+    // Someone else has the report open in the editor (a live lock): only a takeover of the lock lets another save.
+    assertNotLockedByOther(db, exam.id, principal.userId, s.now())
     // Another physician's work in progress: only a takeover (its permission and a reason, kept in the history).
     const takeover = report !== undefined && report.report_user_id !== null && report.report_user_id !== principal.userId
     if (takeover) {
