@@ -10,6 +10,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components'
+import { activateCell, keyInCellControl, leaveTabOrder } from '../a11y/gridCells'
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons'
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
 import type { RowId } from '../../core/resource/listStore'
@@ -47,7 +48,6 @@ export interface DataTableProps<Row> {
   height?: string
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"]), [role="switch"], [role="checkbox"]'
 
 interface ActiveCell {
   row: number
@@ -135,13 +135,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   })
 
   // One tab stop: every control inside the grid leaves the tab order; the active cell holds it.
-  useLayoutEffect(() => {
-    for (const element of grid.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) {
-      if (!element.hasAttribute('data-cell')) element.tabIndex = -1
-    }
-  })
-
-  const controlsOf = (cell: HTMLElement) => [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('data-cell'))
+  useLayoutEffect(() => leaveTabOrder(grid.current))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement
@@ -151,13 +145,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const pageRows = Math.max(1, Math.floor((viewport.current?.clientHeight ?? 400) / density.rowHeight) - 1)
     if (inControl) {
       // Inside a cell's control: Escape goes back to the cell; the arrows move between the cell's controls.
-      const controls = controlsOf(cell)
-      const index = controls.indexOf(target)
-      if (event.key === 'Escape') cell.focus()
-      else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && controls.length > 1 && index >= 0) {
-        controls[(index + (event.key === 'ArrowRight' ? 1 : controls.length - 1)) % controls.length]?.focus()
-      } else return
-      event.preventDefault()
+      keyInCellControl(event, cell, target)
       return
     }
     const entry = current.row > 0 ? flat[current.row - 1] : undefined
@@ -191,11 +179,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         break
       case ' ':
       case 'Enter': {
-        const controls = controlsOf(cell)
         if (current.row > 0 && selection && current.col === 0) toggleRow(current.row - 1)
         else if (current.row === 0 && selection && current.col === 0) toggleAll()
-        else if (controls.length === 1) controls[0]!.click()
-        else if (controls.length > 1) controls[0]!.focus()
+        else if (activateCell(cell)) break
         else if (event.key === 'Enter' && entry && onRowClick) onRowClick(entry.row)
         else if (event.key === 'Enter' && entry && onRowActivate) onRowActivate(entry.row)
         else return

@@ -7,12 +7,11 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-registration'
 import type { AppointmentSlotDto, AppointmentSlotsDto, DeviceScheduleDto, ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { invalidate } from '../../../src/core/query/query'
 import { expectAccessible } from '../support/axe'
 import { deepActive, typeInto, until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
 import { dialog, searchFor } from '../admin/support'
+import { deskSession } from './support'
 
 type History = { action: string; from?: string; to: string; reason?: string }[]
 
@@ -57,16 +56,7 @@ async function tabUntil(predicate: (el: Element | null) => boolean, what: string
 }
 
 describe('<clinic-registration view="registrations/manage">: the appointment calendar', () => {
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('dengji')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-registration').forEach((el) => el.remove())
-    resetAll()
-    await setLocale('zh-CN', false)
-  })
+  deskSession()
 
   /** Mounts the view and opens the calendar tab from the keyboard; answers the root and the device shown. */
   async function openCalendar(): Promise<{ root: ShadowRoot; deviceId: number }> {

@@ -6,12 +6,10 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-registration'
 import type { HisOrderItemDto } from '../../../src/core/contract/registration'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
-import { invalidate } from '../../../src/core/query/query'
 import { expectAccessible } from '../support/axe'
 import { buttonByText, deepActive, deepText, until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
 import { untilRows } from '../admin/support'
+import { deskSession } from './support'
 
 const press = (key: string) => sendKeys({ press: key })
 const type = (text: string) => sendKeys({ type: text })
@@ -27,17 +25,7 @@ async function pendingOrders(filter: (items: HisOrderItemDto[]) => boolean): Pro
 }
 
 describe('<clinic-registration> HIS orders', () => {
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('dengji')
-    invalidate(['api/applyform', 'api/exams'])
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-registration').forEach((el) => el.remove())
-    resetAll()
-    await setLocale('zh-CN', false)
-  })
+  deskSession('dengji', ['api/applyform', 'api/exams'])
 
   it('registers every pending order of a patient by card number and Enter, prints the slip, and is ready for the next card', async () => {
     // An antenatal visit: the scan and the ECG ordered together, one card.

@@ -4,11 +4,10 @@ import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-registration'
 import type { ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { deepActive, until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
 import { rowTexts, grid, searchFor, untilRows } from '../admin/support'
+import { deskSession } from './support'
 
 /** WCAG contrast of an element's text against the first opaque background behind it. */
 function contrast(element: Element): number {
@@ -30,16 +29,7 @@ function contrast(element: Element): number {
 }
 
 describe('<clinic-registration view="registrations/manage">', () => {
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('dengji')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-registration').forEach((el) => el.remove())
-    resetAll()
-    await setLocale('zh-CN', false)
-  })
+  deskSession()
 
   async function mount(): Promise<ShadowRoot> {
     const el = await fixture<HTMLElement>(html`<clinic-registration view="registrations/manage" locale="en"></clinic-registration>`)

@@ -6,14 +6,13 @@ import '../../../elements/clinic-registration'
 import type { ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { invalidate } from '../../../src/core/query/query'
-import { setLocale } from '../../../src/core/i18n'
 import { ageFromBirth } from '../../../src/core/registration/age'
 import { fromLmp } from '../../../src/core/registration/pregnancy'
 import { residentIdCheck } from '../../../src/core/registration/residentId'
 import { toWireDate } from '../../../src/core/format/time'
 import { expectAccessible } from '../support/axe'
 import { buttonByText, deepActive, until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
+import { deskSession } from './support'
 
 /** A valid resident ID number nobody registered yet: a random woman born in the 1990s. */
 function freshIdCard(): { id: string; birth: string } {
@@ -46,16 +45,7 @@ async function choose(what: string | number = 0): Promise<void> {
 }
 
 describe('<clinic-registration view="registrations/manual">', () => {
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('dengji')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-registration').forEach((el) => el.remove())
-    resetAll()
-    await setLocale('zh-CN', false)
-  })
+  deskSession()
 
   async function mount(): Promise<ShadowRoot> {
     const el = await fixture<HTMLElement>(html`<clinic-registration view="registrations/manual" locale="en"></clinic-registration>`)

@@ -8,11 +8,11 @@ import '../../../elements/clinic-registration'
 import type { ApplyDeptDto, ApplyHospitalDto, BodyPartDto, CheckMethodDto, RegistrationBody, RegistrationResult } from '../../../src/core/contract/registration'
 import type { DeviceDto, DeviceTypeDto, ExamDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
-import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { deepActive, until, waitForText } from '../support/dom'
-import { resetAll, signIn } from '../support/session'
 import { dialog, grid, rowTexts, untilRows } from '../admin/support'
+import { signIn } from '../support/session'
+import { deskSession } from './support'
 
 /** Columns of a row: queue number, exam number … status, images (the device column is hidden at first). */
 const QUEUE_NO = 0
@@ -53,16 +53,7 @@ async function queuePatients(device: DeviceDto, names: string[], urgencies: Regi
 }
 
 describe('<clinic-registration view="RadTechStation/station">', () => {
-  beforeEach(async () => {
-    resetAll()
-    await setLocale('en', false)
-    await signIn('jishi')
-  })
-  afterEach(async () => {
-    document.querySelectorAll('clinic-registration').forEach((el) => el.remove())
-    resetAll()
-    await setLocale('zh-CN', false)
-  })
+  deskSession('jishi')
 
   async function mount(): Promise<ShadowRoot> {
     const el = await fixture<HTMLElement>(html`<clinic-registration view="RadTechStation/station" locale="en"></clinic-registration>`)

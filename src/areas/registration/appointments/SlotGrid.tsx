@@ -1,3 +1,4 @@
+import { activateCell, keyInCellControl, leaveTabOrder } from '../../../ui/a11y/gridCells'
 import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { CalendarAddRegular } from '@fluentui/react-icons'
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
@@ -44,7 +45,6 @@ const useStyles = makeStyles({
   note: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 })
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]'
 
 /** Props of {@link SlotGrid}. */
 export interface SlotGridProps {
@@ -98,11 +98,7 @@ export function SlotGrid({ data, today, label, canBook, onBook, onExam, gridRef 
   }, [focusRequested, current.row, current.col, gridRef])
 
   // One tab stop: the controls of the cells leave the tab order; the current cell holds it.
-  useLayoutEffect(() => {
-    for (const element of gridRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []) {
-      if (!element.hasAttribute('data-cell')) element.tabIndex = -1
-    }
-  })
+  useLayoutEffect(() => leaveTabOrder(gridRef.current))
 
   // A button under the focus can go (a cancelled patient leaves the slot): the focus stays on its cell.
   useLayoutEffect(() => {
@@ -119,7 +115,6 @@ export function SlotGrid({ data, today, label, canBook, onBook, onExam, gridRef 
     setActive({ row: Math.max(0, Math.min(rows - 1, cell.row)), col: Math.max(0, Math.min(cols - 1, cell.col)) })
     setFocusRequested(true)
   }
-  const controlsOf = (cell: HTMLElement) => [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('data-cell'))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented) return
@@ -128,13 +123,7 @@ export function SlotGrid({ data, today, label, canBook, onBook, onExam, gridRef 
     const cell = target.closest<HTMLElement>('[data-cell]')
     if (!cell || !gridRef.current?.contains(cell)) return
     if (target !== cell) {
-      const controls = controlsOf(cell)
-      const index = controls.indexOf(target)
-      if (event.key === 'Escape') cell.focus()
-      else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && controls.length > 1 && index >= 0) {
-        controls[(index + (event.key === 'ArrowRight' ? 1 : controls.length - 1)) % controls.length]?.focus()
-      } else return
-      event.preventDefault()
+      keyInCellControl(event, cell, target)
       return
     }
     switch (event.key) {
@@ -158,10 +147,7 @@ export function SlotGrid({ data, today, label, canBook, onBook, onExam, gridRef 
         break
       case 'Enter':
       case ' ': {
-        const controls = controlsOf(cell)
-        if (controls.length === 1) controls[0]!.click()
-        else if (controls.length > 1) controls[0]!.focus()
-        else return
+        if (!activateCell(cell)) return
         break
       }
       default:
