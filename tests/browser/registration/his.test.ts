@@ -80,6 +80,8 @@ describe('<clinic-registration> HIS orders', () => {
     await press('Enter')
     await waitForText(root, `Register orders of ${item.patientName} (1 item(s))`)
     const dialog = root.querySelector('[role="dialog"]')!
+    // The sex in the page's language, not the record's 女/男.
+    expect(dialog.textContent).to.include(`${item.gender === '女' ? 'Female' : 'Male'} · ${item.birthDate}`)
     await expectAccessible(dialog)
     const device = dialog.querySelector<HTMLSelectElement>('select')!
     await until(() => device.options.length > 1, 'the devices of the modality')

@@ -11,7 +11,7 @@ import { useDict } from '../../../../../ui/dict/useDict'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useQuery } from '../../../../../ui/query/useQuery'
 import { useRegistrationSender } from '../../../register/useRegistrationSender'
-import { RegisteredDialog } from '../manual/RegistrationSlip'
+import { GENDERS, RegisteredDialog } from '../manual/RegistrationSlip'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
@@ -85,7 +85,7 @@ export function OrderReview({ items, onClose }: OrderReviewProps) {
             ) : null}
             <dl className={styles.facts}>
               <dt>{t('resources.hisOrders.fields.patientName')}</dt><dd>{first.patientName}{first.namePinyin ? `（${first.namePinyin}）` : ''}</dd>
-              <dt>{t('resources.hisOrders.review.birth')}</dt><dd>{first.gender} · {first.birthDate}</dd>
+              <dt>{t('resources.hisOrders.review.birth')}</dt><dd>{t(GENDERS[first.gender] ?? 'resources.manual.gender.unknown')} · {first.birthDate}</dd>
               <dt>{t('resources.hisOrders.fields.cardNo')}</dt><dd>{first.cardNo ?? '—'}</dd>
               <dt>{t('resources.hisOrders.review.idCard')}</dt><dd>{first.idCardNo ?? '—'}</dd>
               <dt>{t('resources.hisOrders.fields.patientType')}</dt><dd>{visits[first.patientType] ?? first.patientType}{visitNo ? ` ${visitNo}` : ''}</dd>

@@ -5,6 +5,7 @@ import type { HisOrderItemDto } from '../../../../../core/contract/registration'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import type { ResourceContext } from '../../../../../ui/resource/resourceView.types'
+import { GENDERS } from '../manual/RegistrationSlip'
 import { OrderReview } from './OrderReview'
 
 const REGISTER = ['admin', 'registration:add'] as const
@@ -18,7 +19,7 @@ function OrderPatient({ row }: { row: HisOrderItemDto }) {
   const t = useT()
   return (
     <span>
-      {row.patientName} <small>{row.gender} {row.birthDate}</small>{' '}
+      {row.patientName} <small>{t(GENDERS[row.gender] ?? 'resources.manual.gender.unknown')} {row.birthDate}</small>{' '}
       {row.urgency !== '0' ? <Badge color="danger" size="small">{t('resources.hisOrders.urgent')}</Badge> : null}
     </span>
   )
