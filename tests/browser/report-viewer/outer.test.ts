@@ -102,7 +102,8 @@ describe('<clinic-report-viewer> with the contract server', () => {
   })
 
   it('fires unauthorized with the server message for a wrong password', async () => {
-    const { failed } = place(`<clinic-report-viewer examine-id="${FINAL_US}" username="hisapi" password="wrong-password" locale="en"></clinic-report-viewer>`)
+    // Another account than the one the other tests use: the login throttle locks an account after five failures.
+    const { failed } = place(`<clinic-report-viewer examine-id="${FINAL_US}" username="hisapi-retired" password="wrong-password" locale="en"></clinic-report-viewer>`)
     const { detail } = await failed
     expect(detail.reason).to.equal('unauthorized')
     expect(detail.message).to.match(/^The HIS account could not sign in: .+/)
