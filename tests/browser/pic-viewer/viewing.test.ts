@@ -332,7 +332,7 @@ describe('<clinic-pic-viewer> viewing', () => {
     const canvas = canvasOf(root)
     const zoom = () => Number(/Zoom (\d+)%/.exec(paneText(root))?.[1])
     // Under load the pane may still be settling (a resize fits the image again): pinch once the fit has held still
-    // for a few frames.
+    // for a few frames — within 8 s (open-wc's default second was too short for three quiet frames on a busy machine).
     let held = 0
     let last = ''
     await waitUntil(async () => {
@@ -341,7 +341,7 @@ describe('<clinic-pic-viewer> viewing', () => {
       held = now === last ? held + 1 : 0
       last = now
       return held >= 3
-    }, 'the fitted image settled')
+    }, 'the fitted image settled', { timeout: 8000 })
     const rect = canvas.getBoundingClientRect()
     const cx = rect.left + rect.width / 2
     const cy = rect.top + rect.height / 2
