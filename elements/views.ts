@@ -35,9 +35,25 @@ const areaView = (component: string, tag: string, load: () => Promise<unknown>, 
   load,
   attributes: (): Record<string, string> => ({ view }),
 })
+const diagnosis = (component: string, view: string) => areaView(component, 'clinic-diagnosis', () => import('./clinic-diagnosis'), view)
+/** A report editor route: the exam comes from the query (`?examineId=12`). */
+const reportEditor = (component: string, view: string) => ({
+  ...diagnosis(component, view),
+  attributes: ({ query }: ViewContext): Record<string, string> => ({ view, 'examine-id': query.get('examineId') ?? '' }),
+})
 const admin = (component: string, view: string) => areaView(component, 'clinic-admin', () => import('./clinic-admin'), view)
 
 registerViews([
+  diagnosis('diagnos/diagnos-in/index', 'diagnos/diagnos-in'),
+  diagnosis('diagnos/diagnos-out/index', 'diagnos/diagnos-out'),
+  reportEditor('diagnos/diagnos-in/report', 'diagnos/diagnos-in/report'),
+  reportEditor('diagnos/diagnos-in/reportOld', 'diagnos/diagnos-in/reportOld'),
+  reportEditor('diagnos/diagnos-in/reportWeb', 'diagnos/diagnos-in/reportWeb'),
+  { ...reportEditor('reportNewEdit', 'reportNewEdit'), fill: true },
+  diagnosis('diagnos/calciumScoring/index', 'diagnos/calciumScoring'),
+  diagnosis('infoManage/reportTemplate', 'infoManage/reportTemplate'),
+  diagnosis('infoManage/reportTemplate/edit', 'infoManage/reportTemplate/edit'),
+  diagnosis('infoManage/treeTemplate', 'infoManage/treeTemplate'),
   areaView('registrations/manage', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manage'),
   areaView('RadTechStation/station', 'clinic-registration', () => import('./clinic-registration'), 'RadTechStation/station'),
   areaView('registrations/manual', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manual'),

@@ -3,9 +3,12 @@ import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import { useMessages } from '../i18n/useMessages'
 import { useT } from '../i18n/useT'
 import { kitMessages } from '../messages'
+import { ViewParamsContext, type ViewParams } from './viewParams'
 
 /** The views of an area by name (the element's `view` attribute), each loaded on demand from its own chunk. */
 export type AreaViewMap = Readonly<Record<string, () => Promise<{ default: ComponentType }>>>
+
+const NO_PARAMS: ViewParams = {}
 
 // One lazy component per view and map, so re-rendering an area never reloads or remounts its view.
 const loaded = new WeakMap<AreaViewMap, Map<string, ComponentType>>()
@@ -22,13 +25,13 @@ function lazyView(views: AreaViewMap, view: string): ComponentType | null {
 
 /**
  * The body of an area element (`<clinic-admin view="system/dict">`): the view its `view` attribute names, loaded
- * on demand with a spinner meanwhile, or a clear warning when this build has no such view. Every area element
+ * on demand with a spinner meanwhile (its parameters, `params`, read with `useViewParams`), or a clear warning when this build has no such view. Every area element
  * renders its views through this.
  *
  * @example
  * export function AdminArea({ view }: { view?: string }) { return <AreaViews views={adminViews} view={view} /> }
  */
-export function AreaViews({ views, view }: { views: AreaViewMap; view?: string | undefined }) {
+export function AreaViews({ views, view, params }: { views: AreaViewMap; view?: string | undefined; params?: ViewParams }) {
   useMessages(kitMessages)
   const t = useT()
   const View = useMemo(() => (view ? lazyView(views, view) : null), [views, view])
@@ -40,8 +43,10 @@ export function AreaViews({ views, view }: { views: AreaViewMap; view?: string |
     )
   }
   return (
-    <Suspense fallback={<Spinner label={t('kit.area.loading')} />}>
-      <View />
-    </Suspense>
+    <ViewParamsContext.Provider value={params ?? NO_PARAMS}>
+      <Suspense fallback={<Spinner label={t('kit.area.loading')} />}>
+        <View />
+      </Suspense>
+    </ViewParamsContext.Provider>
   )
 }

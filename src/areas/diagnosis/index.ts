@@ -1,0 +1,1 @@
+export { DiagnosisArea, type DiagnosisAreaProps } from './DiagnosisArea'
