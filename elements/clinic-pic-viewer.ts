@@ -23,8 +23,14 @@ import { toElement } from '../src/ui/element'
  * @attr {string} layout - Viewport grid: `1x1` (default), `1x2` (default when comparing) or `2x2`.
  * @attr {string} compare-examine-id - A prior exam to show side by side with `examine-id`, scrolling in step.
  * @attr {boolean} no-overlay - Hide patient and study details (PHI) in the overlays and in downloaded images.
- * @fires clinic-image-selected - The user chose a series or moved to another image; detail `{studyId, seriesUid, instanceUid, frame}`.
+ * @attr {number} calcium-threshold - HU (Agatston: 130): rectangle and ellipse ROIs on CT also report the area (mm²)
+ *   and count of their pixels at or above it and their peak HU, those pixels drawn highlighted.
+ * @fires clinic-image-selected - The user chose a series or moved to another image; detail `{studyId, seriesUid, instanceUid, frame, patientId, accessionNumber}` (the last two as the image's DICOM header says).
  * @fires clinic-key-image-changed - The user marked or unmarked a key image; detail `{examineId, ids, marked}`.
+ * @fires clinic-roi-measured - The user drew or deleted a rectangle or ellipse ROI (ROIs are not edited in place: a
+ *   change is a deletion and a new ROI); detail `{id, instanceUid, seriesUid, imageIndex, sliceLocation,
+ *   sliceThickness, pixelSpacing, area, aboveArea, aboveCount, peak, threshold, removed?}` — `aboveArea` (mm²),
+ *   `aboveCount` and `threshold` are null without `calcium-threshold` or off CT.
  */
 export class ClinicPicViewerElement extends toElement(PicViewer, {
   props: {
@@ -38,6 +44,7 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
     layout: 'string',
     compareExamineId: 'string',
     noOverlay: 'boolean',
+    calciumThreshold: 'number',
   },
   hostCss: ':host{display:block;position:relative;height:600px;min-height:320px}',
 }) {}

@@ -39,6 +39,10 @@ import { registrationRoutes } from './routes/registration'
 import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
 import { reportLockRoutes } from './routes/reportLocks'
+import { calciumRoutes } from './routes/calcium'
+import { criticalRoutes } from './routes/critical'
+import { templateRoutes } from './routes/templates'
+import { reportDraftRoutes } from './routes/reportDrafts'
 import { relatedRoutes } from './routes/related'
 import { referenceAdminRoutes } from './routes/referenceAdmin'
 import { imageRoutes } from './routes/images'
@@ -173,6 +177,10 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...appointmentRoutes(services),
     ...hisRoutes(services),
     reportLockRoutes(services),
+    calciumRoutes(services),
+    criticalRoutes(services),
+    ...templateRoutes(services),
+    reportDraftRoutes(services),
     ...relatedRoutes(services),
     ...referenceAdminRoutes(services),
     eventRoutes(services),
@@ -222,7 +230,8 @@ export function createApp(options: CreateAppOptions): ClinicApp {
       services.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
       message = translate(locale, 'common.internal')
     }
-    const extra = err instanceof HttpError ? err.options.body ?? {} : {}
+    // `code`: the message key, for clients that react to one refusal differently from another (a 409 version conflict).
+    const extra = err instanceof HttpError ? { ...(err.key ? { code: err.key } : {}), ...err.options.body } : {}
     return c.json({ ...errorBody(status, message, now()), ...extra }, status)
   })
 

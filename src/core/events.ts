@@ -14,9 +14,34 @@ export interface ClinicEventMap {
   /** A report could not be shown; `reason` is a stable code a HIS developer can act on. */
   'clinic-report-failed': { examineId: string | null; reportId: string | null; reason: string; message: string; status?: number }
   /** The user selected an image in the viewer. */
-  'clinic-image-selected': { studyId: string | null; seriesUid: string; instanceUid: string; frame: number }
+  'clinic-image-selected': { studyId: string | null; seriesUid: string; instanceUid: string; frame: number; patientId: string; accessionNumber: string }
   /** A key image was marked or unmarked. */
   'clinic-key-image-changed': { examineId: string | null; ids: string[]; marked: boolean }
+  /** The user drew or removed a rectangle or ellipse ROI in the picture viewer (see {@link RoiMeasuredDetail}). */
+  'clinic-roi-measured': RoiMeasuredDetail
+}
+
+/**
+ * Detail of `clinic-roi-measured`: which ROI (`id`, unique within the viewer), on which image (series, instance,
+ * 0-based position in the stack, slice location and thickness in mm, pixel spacing row/column in mm), its area (mm²,
+ * px² without spacing), and — with the viewer's `calcium-threshold` on CT — the area (`aboveArea`, mm²) and number
+ * (`aboveCount`) of its pixels at or above the threshold; `peak` is the highest value inside (HU on CT). `removed` is
+ * true when the user deleted it.
+ */
+export interface RoiMeasuredDetail {
+  id: number
+  instanceUid: string
+  seriesUid: string
+  imageIndex: number
+  sliceLocation: number | null
+  sliceThickness: number | null
+  pixelSpacing: [number, number] | null
+  area: number
+  aboveArea: number | null
+  aboveCount: number | null
+  peak: number | null
+  threshold: number | null
+  removed?: true
 }
 
 /** An event name of the suite. */
@@ -41,5 +66,6 @@ declare global {
     'clinic-report-failed': CustomEvent<ClinicEventMap['clinic-report-failed']>
     'clinic-image-selected': CustomEvent<ClinicEventMap['clinic-image-selected']>
     'clinic-key-image-changed': CustomEvent<ClinicEventMap['clinic-key-image-changed']>
+    'clinic-roi-measured': CustomEvent<ClinicEventMap['clinic-roi-measured']>
   }
 }

@@ -3,6 +3,12 @@ import type { AreaViewMap } from '../../ui/area/AreaViews'
 /** The views of the diagnosis area by name (the `view` attribute), each loaded on demand from its own chunk. */
 export const diagnosisViews: AreaViewMap = {
   'diagnos/diagnos-in': () => import('./views/diagnos/diagnos-in'),
+  'diagnos/diagnos-out': () => import('./views/diagnos/diagnos-out'),
+  'diagnos/calciumScoring': () => import('./views/diagnos/calciumScoring'),
+  'diagnos/diagnos-in/report': () => import('./views/diagnos/diagnos-in/report'),
+  'diagnos/diagnos-in/reportOld': () => import('./views/diagnos/diagnos-in/reportOld'),
+  'diagnos/diagnos-in/reportWeb': () => import('./views/diagnos/diagnos-in/reportWeb'),
+  'reportNewEdit': () => import('./views/reportNewEdit'),
   // The other views, each added by the part of the issue that builds it:
   // 'diagnos/diagnos-out', 'diagnos/diagnos-in/report', 'diagnos/diagnos-in/reportOld', 'diagnos/diagnos-in/reportWeb',
   // 'reportNewEdit', 'diagnos/calciumScoring', 'infoManage/reportTemplate', 'infoManage/reportTemplate/edit',

@@ -13,6 +13,8 @@ export interface ApiError {
    * Only this project's server sends it; an eladmin backend sends `message` alone, which forms then read.
    */
   errors?: { field: string; message: string }[]
+  /** The message key of the refusal (`report.versionConflict`), from this project's server only. */
+  code?: string
 }
 
 /**

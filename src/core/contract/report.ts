@@ -20,16 +20,55 @@ export interface ReportAddendum {
 }
 
 /**
- * The critical-value notification recorded with a report (危急值登记).
+ * The critical-value notification recorded with a report (危急值登记): what was phoned, when, by whom, to whom (name,
+ * job number, department, phone), whether the receiver read it back, and the clinical handling. The server adds
+ * the timing: when the report was flagged critical, the modality's limit then, and whether the notification kept it.
  */
 export interface CriticalNotice {
   finding: string
   notifiedAt: string
   notifiedBy: string
   receiver: string
+  /** The receiver's job number (工号). */
+  receiverJobNo?: string
   receiverDept: string
   receiverPhone?: string
   readBack: boolean
+  /** The clinical handling the receiver reported (处理措施). */
+  handling?: string
+  /** When the report was first flagged critical (server). */
+  flaggedAt?: string
+  /** The modality's notification limit when it was flagged, in minutes (server). */
+  limitMinutes?: number
+  /** Whether `notifiedAt` is at most `limitMinutes` after `flaggedAt` (server, computed). */
+  withinLimit?: boolean
+}
+
+/**
+ * A report flagged critical (`GET api/critical?state=open|all`): the exam, the patient, the timing against the
+ * modality's limit and, once made, the notification. `elapsedMinutes` runs until the notification (open: until now).
+ */
+export interface CriticalValueDto {
+  reportId: number
+  examineId: number
+  examNo: string
+  patientName: string
+  modality: string
+  examItem: string
+  applyDeptName: string
+  reportPhysician: string
+  flaggedAt: string
+  limitMinutes: number
+  elapsedMinutes: number
+  /** Open: still within the limit now; recorded: notified within it. */
+  withinLimit: boolean
+  notice?: CriticalNotice
+}
+
+/** The notification limits (`GET api/critical/limits`), minutes per modality, and the limit of any other modality. */
+export interface CriticalLimitsDto {
+  byModality: Record<string, number>
+  defaultMinutes: number
 }
 
 /**
@@ -113,4 +152,23 @@ export interface PriorReportDto {
   state: ReportState
   impression: string
   studyId?: number
+}
+
+/**
+ * A physician's report draft (`/api/reportDraft/{examineId}`): the text as typed (plain text, one paragraph per line),
+ * kept in the browser per user and exam on every keystroke and copied to the server while typing and at logout.
+ */
+export interface ReportDraftDto {
+  examineId: number
+  findings: string
+  impression: string
+  recommendation: string
+  /** Null until positive or negative was chosen. */
+  positive: boolean | null
+  critical: boolean
+  icdCodes: string[]
+  /** The report version the draft started from (null: no report existed). */
+  baseVersion: number | null
+  /** When the text was typed (epoch ms, the writer's clock). */
+  savedAt: number
 }

@@ -32,6 +32,8 @@ export interface RequestConfig {
   timeout?: number
   signal?: AbortSignal
   headers?: Record<string, string>
+  /** Let the request outlive the page (a lock released while the tab closes). */
+  keepalive?: boolean
 }
 
 const CANCELLED = 'clinic:cancelled'
@@ -205,7 +207,7 @@ export async function request<T = unknown>(config: RequestConfig): Promise<T> {
       data: config.data,
       headers,
       responseType: (config.responseType ?? 'json') === 'json' ? 'text' : config.responseType,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal, ...(config.keepalive ? { keepalive: true } : {}) }),
     })
     return readBody<T>(response as unknown as { data: unknown }, config)
   } catch (failure) {

@@ -1,6 +1,7 @@
 import { settings } from '../config/settings'
 import { encryptPassword } from '../crypto/rsa'
 import { request } from '../http/http'
+import { moveDraftsToServer } from '../report/drafts'
 import { readCookie, writeCookie } from '../storage'
 import { clearSession, forgetCredentials } from './clear'
 import type { LoginResponse, UserDto, UserInfo } from '../contract'
@@ -138,13 +139,17 @@ export function ensureUser(): Promise<UserDto | null> {
 }
 
 /**
- * Logs out: tells the server (DELETE auth/logout) and clears everything even when that call fails.
+ * Logs out: first moves the user's report drafts from this browser to the server's copy (a shared workstation keeps
+ * no patient text for the next user), tells the server (DELETE auth/logout) and clears everything even when that
+ * call fails.
  *
  * @example
  * await logout(); reloadPage()
  */
 export async function logout(): Promise<void> {
   try {
+    const user = $user.get()
+    if ($token.get() && user) await moveDraftsToServer(user.username)
     if ($token.get()) await request({ method: 'delete', url: 'auth/logout', silent: true })
   } catch {
     // The local session ends whatever the server says (SPEC §4).

@@ -59,6 +59,8 @@ export class ViewerModel implements ViewportOwner {
   readonly $tool = atom(defaultToolId)
   readonly $sync = atom(false)
   readonly $hidePhi = atom(false)
+  /** The HU at and above which ROIs on CT count calcium (`calcium-threshold`), or null. */
+  readonly $calciumThreshold = atom<number | null>(null)
   /** Image ids marked as key images of the exam; null when key images are not available here. */
   readonly $keyImages = atom<ReadonlySet<number> | null>(null)
   readonly measurements = new MeasurementStore()
@@ -77,6 +79,7 @@ export class ViewerModel implements ViewportOwner {
   constructor(readonly host: HTMLElement) {
     this.store = new ImageStore(this.access)
     this.viewports = [0, 1, 2, 3].map((i) => new ViewportController(i, this))
+    this.measurements.onChange = ({ kind, measurement }) => this.#roiMeasured(measurement, kind === 'removed')
   }
 
   /** Number of viewports the layout shows. */
@@ -280,6 +283,27 @@ export class ViewerModel implements ViewportOwner {
     return formatMeasurement(measurement, t)
   }
 
+  calciumThreshold(): number | null {
+    return this.$calciumThreshold.get()
+  }
+
+  /** Tells the page an ROI was drawn or removed (`clinic-roi-measured`). */
+  #roiMeasured(measurement: Measurement, removed: boolean): void {
+    const { image, values } = measurement
+    if ((measurement.type !== 'rectangle' && measurement.type !== 'ellipse') || !image || !values) return
+    const calcium = values.calcium
+    emit(this.host, 'clinic-roi-measured', {
+      id: measurement.id,
+      ...image,
+      area: values.area ?? 0,
+      aboveArea: calcium ? calcium.area : null,
+      aboveCount: calcium ? calcium.count : null,
+      peak: calcium ? (Number.isFinite(calcium.peak) ? calcium.peak : null) : values.stats?.count ? values.stats.max : null,
+      threshold: calcium ? calcium.threshold : null,
+      ...(removed ? { removed: true as const } : {}),
+    })
+  }
+
   #selected(viewport: ViewportController, delay: number): void {
     clearTimeout(this.#selectedTimer)
     this.#selectedTimer = window.setTimeout(() => {
@@ -292,6 +316,9 @@ export class ViewerModel implements ViewportOwner {
         seriesUid: series.seriesInstanceUid || meta?.seriesInstanceUid || '',
         instanceUid: image.sopInstanceUid || meta?.sopInstanceUid || '',
         frame: image.frame,
+        // What the image itself says it is (for a report beside it to check it is the right patient and exam).
+        patientId: meta?.patientId ?? '',
+        accessionNumber: meta?.accessionNumber ?? '',
       })
     }, delay)
   }
