@@ -1,7 +1,8 @@
 // `npm run bench` part: the registration worklist's real endpoint (GET api/exams, as the desk calls it, through the
 // contract server's routes, session and data scope) over 1,000,000 exams in SQLite on disk — every filter the view
 // offers, sorted and paged, and the text search (FTS5 trigram index of numbers, names, pinyin and initials; prefixes
-// under three characters). Also the pinyin lookup. Prints JSON: p50/p95 per case over random parameters.
+// under three characters) — and the reading worklists' tabs, physicians and rejected count over their reports. Also
+// the pinyin lookup. Prints JSON: p50/p95 per case over random parameters.
 import { makeServer } from '../tests/server/helpers'
 import { toPinyin } from '../demo/server/lib/pinyin'
 import { makeName } from '../demo/server/db/seed/names'
@@ -18,6 +19,7 @@ const t = await makeServer()
 const { db } = t
 const admin = await t.login('admin')
 const desk = await t.login('dengji')
+const reader = await t.login('fangshe')
 
 // ------------------------------------------------------------------------------------------------ a hospital's years
 const built = performance.now()
@@ -63,6 +65,15 @@ db.transaction(() => {
       `${code} 检查`, status, time, time, time)
   }
 })()
+// Reports of the exams past the exam, as the reading worklists see them: imaging's by the radiologist (fangshe), the
+// others' by the sonographer; signed off by the radiology auditor.
+db.exec(`INSERT INTO ris_report (exam_id, state, title, findings, impression, report_user_id, report_physician, report_time, audit_user_id,
+    audit_physician, audit_time)
+  SELECT e.id, CASE e.status WHEN '3' THEN 'preliminary' WHEN '6' THEN 'rejected' WHEN '7' THEN 'void' ELSE 'final' END, '检查报告单',
+    '<p>所见</p>', '<p>诊断</p>', CASE WHEN e.modality IN ('CT', 'MR', 'DR', 'MG') THEN 3 ELSE 4 END,
+    CASE WHEN e.modality IN ('CT', 'MR', 'DR', 'MG') THEN '李建国' ELSE '陈静' END, e.register_time,
+    CASE WHEN e.status IN ('4', '5') THEN 13 END, CASE WHEN e.status IN ('4', '5') THEN '张卫东' END, CASE WHEN e.status IN ('4', '5') THEN e.register_time END
+  FROM ris_exam e WHERE e.status IN ('3', '4', '5', '6', '7') AND e.create_by = 'bench'`)
 db.exec('ANALYZE')
 const buildSeconds = Math.round((performance.now() - built) / 100) / 10
 
@@ -75,7 +86,8 @@ const range = (days: number) => {
   return `registerTime=${encodeURIComponent(`${from} 00:00:00`)}&registerTime=${encodeURIComponent(`${new Date(Date.parse(from) + (days - 1) * DAY).toISOString().slice(0, 10)} 23:59:59`)}`
 }
 const q = (text: string) => encodeURIComponent(text)
-const cases: { name: string; budgetMs: number; query: () => string }[] = [
+const IMAGING = 'modality=CT,MR,DR,DX,CR,MG&source=in'
+const cases: { name: string; budgetMs: number; query: () => string; path?: string; reader?: boolean }[] = [
   { name: 'newest first, page 1 of 20', budgetMs: 50, query: () => 'page=0&size=20&sort=registerTime,desc' },
   { name: 'today (quick range), newest first', budgetMs: 50, query: () => `page=0&size=20&sort=registerTime,desc&${range(1)}` },
   { name: 'this week, one modality', budgetMs: 50, query: () => `page=0&size=20&sort=registerTime,desc&modality=${pick(['US', 'CT', 'DR'])}&${range(7)}` },
@@ -90,6 +102,14 @@ const cases: { name: string; budgetMs: number; query: () => string }[] = [
   { name: 'two-character name (prefix index)', budgetMs: 50, query: () => `page=0&size=20&blurry=${q(pick(sample).name.slice(0, 2))}` },
   { name: 'patient id (exact)', budgetMs: 50, query: () => `page=0&size=20&patientId=${q(pick(sample).patientId)}` },
   { name: 'a 1,000-row page, newest first', budgetMs: 100, query: () => 'page=0&size=1000&sort=registerTime,desc' },
+  // The reading worklists (院内诊断), as the radiologist opens and uses them.
+  { name: 'reading: unwritten, imaging, in-house', budgetMs: 30, reader: true, query: () => `page=0&size=20&reading=unwritten&${IMAGING}` },
+  { name: 'reading: unaudited, imaging', budgetMs: 30, reader: true, query: () => `page=0&size=20&reading=unaudited&${IMAGING}` },
+  { name: 'reading: audited, imaging, this week', budgetMs: 30, reader: true, query: () => `page=0&size=20&reading=audited&${IMAGING}&${range(7)}` },
+  { name: 'reading: mine, imaging, 3 days', budgetMs: 30, reader: true, query: () => `page=0&size=20&reading=mine&${IMAGING}&${range(3)}` },
+  { name: 'reading: report physician, a week', budgetMs: 30, reader: true, query: () => `page=0&size=20&reportPhysician=${q('建国')}&${IMAGING}&${range(7)}` },
+  { name: 'reading: outside exams', budgetMs: 30, reader: true, query: () => 'page=0&size=20&reading=all&modality=CT,MR,DR,DX,CR,MG&source=out' },
+  { name: 'reading: rejected count (prompt at entry)', budgetMs: 30, reader: true, path: '/api/exams/rejected/count', query: () => IMAGING },
 ]
 
 const percentile = (values: number[], p: number) => {
@@ -97,17 +117,17 @@ const percentile = (values: number[], p: number) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100
 }
 const results = []
-for (const { name, budgetMs, query } of cases) {
-  await t.call('GET', `/api/exams?${query()}`, { token: admin })
+for (const { name, budgetMs, query, path: endpoint = '/api/exams', reader: asReader } of cases) {
+  await t.call('GET', `${endpoint}?${query()}`, { token: asReader ? reader : admin })
   const times: number[] = []
   let total = 0
   for (let i = 0; i < RUNS; i++) {
-    const path = `/api/exams?${query()}`
+    const path = `${endpoint}?${query()}`
     const t0 = performance.now()
-    const res = await t.call<{ totalElements: number }>('GET', path, { token: i % 2 ? desk : admin })
+    const res = await t.call<{ totalElements?: number; count?: number }>('GET', path, { token: asReader ? reader : i % 2 ? desk : admin })
     times.push(performance.now() - t0)
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 200)}`)
-    total = res.json.totalElements
+    total = res.json.totalElements ?? res.json.count ?? 0
   }
   results.push({ name, budgetMs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95), lastTotal: total })
 }

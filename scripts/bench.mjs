@@ -7,6 +7,7 @@
 //   - the data table's scroll and client sort (scripts/bench-data-table.mjs) and the contract server's list helper over
 //     a million rows (scripts/bench-crud.ts);
 //   - the registration worklist's real endpoint over a million exams, and the pinyin lookup (scripts/bench-worklist.ts).
+//   - the report-template tree search over 5,000 templates (scripts/bench-templates.ts).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -80,6 +81,7 @@ const dicom = runBench(['scripts/bench-dicom.mjs'], 'DICOM engine')
 const picViewer = runBench(['scripts/bench-pic-viewer.mjs'], 'picture viewer')
 const reportViewer = runBench(['scripts/bench-report-viewer.mjs'], 'report viewer')
 const menuSearch = runBench(['--import', 'tsx', 'scripts/bench-menu-search.ts'], 'menu search')
+const templateSearch = runBench(['--import', 'tsx', 'scripts/bench-templates.ts'], 'template search')
 const crud = runBench(['--import', 'tsx', 'scripts/bench-crud.ts'], 'list helper over 1,000,000 rows')
 const worklist = runBench(['--import', 'tsx', 'scripts/bench-worklist.ts'], 'registration worklist over 1,000,000 exams')
 const dataTable = runBench(['scripts/bench-data-table.mjs'], 'data table')
@@ -104,6 +106,7 @@ const results = {
   picViewer,
   reportViewer,
   menuSearch,
+  templateSearch,
   crud,
   worklist,
   dataTable,
@@ -188,6 +191,16 @@ if (menuSearch) {
     '| median | p95 | max | budget |',
     '|---|---|---|---|',
     `| ${menuSearch.medianMs} ms | ${menuSearch.p95Ms} ms | ${menuSearch.maxMs} ms | ${menuSearch.budgetMs} ms (${verdict(menuSearch.p95Ms, menuSearch.budgetMs)} at p95) |`,
+  )
+}
+if (templateSearch) {
+  lines.push(
+    '',
+    `## Template tree search over ${templateSearch.templates.toLocaleString('en')} templates (Node, per keystroke: names, pinyin initials, text; ${templateSearch.keystrokes} keystrokes)`,
+    '',
+    '| index build | median | p95 | max | budget |',
+    '|---|---|---|---|---|',
+    `| ${templateSearch.indexBuildMs} ms | ${templateSearch.medianMs} ms | ${templateSearch.p95Ms} ms | ${templateSearch.maxMs} ms | ${templateSearch.budgetMs} ms (${verdict(templateSearch.p95Ms, templateSearch.budgetMs)} at p95) |`,
   )
 }
 if (dataTable) {

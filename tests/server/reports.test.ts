@@ -159,7 +159,7 @@ describe('reports', () => {
     assert.equal(ok.status, 200, ok.text)
     assert.deepEqual(ok.json.criticalNotice, {
       finding: '胎盘早剥', notifiedAt: '2025-06-01 08:01:00', notifiedBy: '陈静', receiver: '值班医生 刘洋', receiverDept: '产科一病区',
-      receiverPhone: '6123', readBack: true,
+      receiverPhone: '6123', readBack: true, flaggedAt: '2025-06-01 08:01:00', limitMinutes: 10, withinLimit: true,
     })
     assert.equal(ok.json.critical, true)
     const blank = await t.call<Err>('POST', '/api/reportInfo/submit', { token: writer, body: { examineId: id, findings: '<p><br></p>', impression: '<p>x</p>' } })

@@ -1,13 +1,16 @@
 import type { Db } from './db'
 import { seedAppointments } from './seed/appointments'
+import { seedCalcium } from './seed/calcium'
 import { seedDicts } from './seed/dicts'
 import { seedExams } from './seed/exams'
 import { seedHisOrders } from './seed/hisOrders'
 import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
+import { seedOutsideExams } from './seed/outside'
 import { seedReference } from './seed/reference'
 import { seedRelated } from './seed/related'
+import { seedReportTemplates } from './seed/reportTemplates'
 import { seedSystem } from './seed/system'
 
 /**
@@ -22,8 +25,12 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedIcd(db)
   seedSystem(db)
   seedExams(db, now)
+  seedCalcium(db, now)
   seedReference(db)
   seedAppointments(db, now)
   seedHisOrders(db, now)
   seedRelated(db, now)
+  seedReportTemplates(db)
+  // After the reference tables: outside exams keep no device of this hospital.
+  seedOutsideExams(db, now)
 }

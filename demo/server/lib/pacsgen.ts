@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path'
 import dicomParser from 'dicom-parser'
 import type { Db } from '../db/db'
 import { mulberry32 } from '../db/seed/prng'
+import { CALCIUM_CT, calciumStoredValues, calciumZ } from './calciumPhantom'
 import { CT_IMAGE_STORAGE, ds, writePart10, type DicomElement } from './dicomWriter'
 import { encodePng } from './png'
 import { demoUid } from './uid'
@@ -237,6 +238,75 @@ export function phantomSlicePart10(identity: PhantomIdentity, index: number, sop
   return writePart10(CT_IMAGE_STORAGE, sopInstanceUid, elements, new Uint8Array(stored.buffer))
 }
 
+/** Bumped when the calcium-scoring series' drawing or header changes, so old files are regenerated. */
+const CALCIUM_VERSION = 1
+
+/**
+ * One slice of the calcium-scoring series (`calciumPhantom.ts`) as a DICOM Part 10 file: non-contrast, 3 mm,
+ * 0.6 mm pixels, 120 kVp, the heart's plaques at their known positions.
+ */
+export function calciumSlicePart10(identity: PhantomIdentity, index: number, sopInstanceUid: string): Buffer {
+  const stored = calciumStoredValues(index)
+  if (endianness() !== 'LE') {
+    for (let i = 0; i < stored.length; i++) {
+      const v = stored[i] as number
+      stored[i] = ((v & 0xff) << 8) | ((v >> 8) & 0xff)
+    }
+  }
+  const z = calciumZ(index)
+  const origin = -(CALCIUM_CT.columns / 2) * CALCIUM_CT.spacing + CALCIUM_CT.spacing / 2
+  const elements: DicomElement[] = [
+    { tag: 0x00080005, vr: 'CS', value: 'ISO_IR 192' },
+    { tag: 0x00080008, vr: 'CS', value: ['ORIGINAL', 'PRIMARY', 'AXIAL'] },
+    { tag: 0x00080020, vr: 'DA', value: identity.studyDate },
+    { tag: 0x00080021, vr: 'DA', value: identity.studyDate },
+    { tag: 0x00080023, vr: 'DA', value: identity.studyDate },
+    { tag: 0x00080030, vr: 'TM', value: identity.studyTime },
+    { tag: 0x00080050, vr: 'SH', value: identity.accessionNumber },
+    { tag: 0x00080060, vr: 'CS', value: 'CT' },
+    { tag: 0x00080070, vr: 'LO', value: 'Clinic demo phantom' },
+    { tag: 0x00080080, vr: 'LO', value: '康宁市妇幼保健院' },
+    { tag: 0x00080090, vr: 'PN', value: identity.referringPhysician },
+    { tag: 0x00081030, vr: 'LO', value: identity.studyDescription },
+    { tag: 0x0008103e, vr: 'LO', value: 'Calcium score 3 mm (synthetic phantom)' },
+    { tag: 0x00100010, vr: 'PN', value: identity.patientName },
+    { tag: 0x00100020, vr: 'LO', value: identity.patientId },
+    { tag: 0x00100030, vr: 'DA', value: identity.birthDate },
+    { tag: 0x00100040, vr: 'CS', value: identity.sex },
+    { tag: 0x00101010, vr: 'AS', value: identity.age },
+    { tag: 0x00180015, vr: 'CS', value: 'HEART' },
+    { tag: 0x00180050, vr: 'DS', value: ds(CALCIUM_CT.thickness) },
+    { tag: 0x00180060, vr: 'DS', value: '120' },
+    { tag: 0x00180088, vr: 'DS', value: ds(CALCIUM_CT.thickness) },
+    { tag: 0x00185100, vr: 'CS', value: 'HFS' },
+    { tag: 0x0020000d, vr: 'UI', value: identity.studyInstanceUid },
+    { tag: 0x0020000e, vr: 'UI', value: identity.seriesInstanceUid },
+    { tag: 0x00200010, vr: 'SH', value: identity.studyId },
+    { tag: 0x00200011, vr: 'IS', value: '1' },
+    { tag: 0x00200013, vr: 'IS', value: String(index + 1) },
+    { tag: 0x00200032, vr: 'DS', value: [ds(origin), ds(origin), ds(z)] },
+    { tag: 0x00200037, vr: 'DS', value: ['1', '0', '0', '0', '1', '0'] },
+    { tag: 0x00200052, vr: 'UI', value: identity.frameOfReferenceUid },
+    { tag: 0x00201041, vr: 'DS', value: ds(z) },
+    { tag: 0x00280002, vr: 'US', value: [1] },
+    { tag: 0x00280004, vr: 'CS', value: 'MONOCHROME2' },
+    { tag: 0x00280010, vr: 'US', value: [CALCIUM_CT.rows] },
+    { tag: 0x00280011, vr: 'US', value: [CALCIUM_CT.columns] },
+    { tag: 0x00280030, vr: 'DS', value: [ds(CALCIUM_CT.spacing), ds(CALCIUM_CT.spacing)] },
+    { tag: 0x00280100, vr: 'US', value: [16] },
+    { tag: 0x00280101, vr: 'US', value: [16] },
+    { tag: 0x00280102, vr: 'US', value: [15] },
+    { tag: 0x00280103, vr: 'US', value: [1] },
+    { tag: 0x00280120, vr: 'SS', value: [CALCIUM_CT.padding] },
+    { tag: 0x00281050, vr: 'DS', value: ds(CALCIUM_CT.windowCenter) },
+    { tag: 0x00281051, vr: 'DS', value: ds(CALCIUM_CT.windowWidth) },
+    { tag: 0x00281052, vr: 'DS', value: ds(CALCIUM_CT.intercept) },
+    { tag: 0x00281053, vr: 'DS', value: '1' },
+    { tag: 0x00281054, vr: 'LO', value: 'HU' },
+  ]
+  return writePart10(CT_IMAGE_STORAGE, sopInstanceUid, elements, new Uint8Array(stored.buffer))
+}
+
 // ------------------------------------------------------------------------------------------------ captures
 
 /** A generated capture: where it goes and how it is drawn. */
@@ -423,6 +493,8 @@ function writeAtomically(file: string, data: Uint8Array): void {
 /** What {@link ensurePacs} did. */
 export interface PacsReport {
   phantomGenerated: boolean
+  /** Whether the calcium-scoring series was (re)written. */
+  calciumGenerated: boolean
   capturesGenerated: number
   ms: number
   /** Bytes of the phantom series on disk. */
@@ -456,8 +528,9 @@ export function dicomPersonName(name: string, pinyin: string): string {
 }
 
 /**
- * Generates what is missing under `pacsDir`: the captures, then (unless its manifest matches) the CT phantom
- * series of the study marked `generator = 'ct-phantom'`, written with that exam's patient and the study's UIDs.
+ * Generates what is missing under `pacsDir`: the captures, then (unless their manifests match) the CT phantom series
+ * of the study marked `generator = 'ct-phantom'` and the calcium-scoring series of the one marked `ct-calcium`,
+ * written with their exam's patient and the study's UIDs.
  */
 export function ensurePacs(db: Db, pacsDir: string, assetsDir: string): PacsReport {
   const start = performance.now()
@@ -474,60 +547,75 @@ export function ensurePacs(db: Db, pacsDir: string, assetsDir: string): PacsRepo
     capturesGenerated++
   }
 
+  const phantom = ensureGeneratedSeries(db, pacsDir, 'ct-phantom', PHANTOM.dir, PHANTOM_VERSION, 'CT Chest', phantomSlicePart10)
+  const calcium = ensureGeneratedSeries(db, pacsDir, 'ct-calcium', CALCIUM_CT.dir, CALCIUM_VERSION, 'CT Calcium score', calciumSlicePart10)
+  const phantomGenerated = phantom.generated
+  const phantomBytes = phantom.bytes
+  const calciumGenerated = calcium.generated
+  return { phantomGenerated, calciumGenerated, capturesGenerated, ms: Math.round(performance.now() - start), phantomBytes }
+}
+
+/**
+ * Writes the files of the generated series of the study marked `generator` (the CT phantom, the calcium-scoring
+ * series) with that exam's patient and the study's UIDs, unless the manifest in `dir` says they are current.
+ */
+function ensureGeneratedSeries(
+  db: Db, pacsDir: string, generator: string, dir: string, version: number, fallbackDescription: string,
+  write: (identity: PhantomIdentity, index: number, sopInstanceUid: string) => Buffer,
+): { generated: boolean; bytes: number } {
   const row = db.prepare(`SELECT s.study_instance_uid AS studyUid, s.study_date AS studyDate, s.description, e.exam_no AS examNo,
       e.apply_physician AS applyPhysician, e.age, e.age_unit AS ageUnit, e.register_time AS registerTime,
       p.patient_id AS patientId, p.name, p.name_pinyin AS pinyin, p.gender, p.birth_date AS birthDate,
       (SELECT series_instance_uid FROM pacs_series WHERE study_id = s.id ORDER BY series_number LIMIT 1) AS seriesUid
     FROM pacs_study s JOIN ris_exam e ON e.id = s.exam_id JOIN ris_patient p ON p.id = e.patient_ref
-    WHERE s.generator = 'ct-phantom'`).get() as PhantomRow | undefined
-  let phantomGenerated = false
-  let phantomBytes = 0
-  if (row) {
-    const images = db.prepare(`SELECT i.sop_instance_uid AS sop, i.instance_number AS n, i.file FROM pacs_image i
-      JOIN pacs_study s ON s.id = i.study_id WHERE s.generator = 'ct-phantom' ORDER BY i.instance_number`).all() as
-      { sop: string; n: number; file: string }[]
-    const manifestFile = join(pacsDir, PHANTOM.dir, 'manifest.json')
-    const manifest = { version: PHANTOM_VERSION, studyInstanceUid: row.studyUid, instances: images.length }
-    let current = false
-    try {
-      const old = JSON.parse(readFileSync(manifestFile, 'utf8')) as typeof manifest
-      current = old.version === manifest.version && old.studyInstanceUid === manifest.studyInstanceUid
-        && old.instances === manifest.instances
-        && images.every((img) => existsSync(join(pacsDir, img.file.replace(/^pacs:/, ''))))
-    } catch {
-      current = false
-    }
-    if (!current) {
-      const date = (row.studyDate ?? row.registerTime.slice(0, 10)).replaceAll('-', '')
-      const identity: PhantomIdentity = {
-        patientName: dicomPersonName(row.name, row.pinyin),
-        patientId: row.patientId,
-        birthDate: row.birthDate.replaceAll('-', ''),
-        sex: row.gender === '女' ? 'F' : row.gender === '男' ? 'M' : 'O',
-        age: `${String(row.age).padStart(3, '0')}${row.ageUnit}`,
-        accessionNumber: row.examNo,
-        referringPhysician: row.applyPhysician,
-        studyInstanceUid: row.studyUid,
-        seriesInstanceUid: row.seriesUid,
-        frameOfReferenceUid: demoUid(`frame-of-reference:${row.studyUid}`),
-        studyId: row.examNo.slice(-8),
-        studyDate: date,
-        studyTime: row.registerTime.slice(11).replaceAll(':', ''),
-        studyDescription: row.description ?? 'CT Chest',
-      }
-      for (const img of images) {
-        writeAtomically(join(pacsDir, img.file.replace(/^pacs:/, '')), phantomSlicePart10(identity, img.n - 1, img.sop))
-      }
-      writeAtomically(manifestFile, Buffer.from(JSON.stringify(manifest, null, 2)))
-      phantomGenerated = true
+    WHERE s.generator = ?`).get(generator) as PhantomRow | undefined
+  let generated = false
+  let bytes = 0
+  if (!row) return { generated, bytes }
+  const images = db.prepare(`SELECT i.sop_instance_uid AS sop, i.instance_number AS n, i.file FROM pacs_image i
+    JOIN pacs_study s ON s.id = i.study_id WHERE s.generator = ? ORDER BY i.instance_number`).all(generator) as
+    { sop: string; n: number; file: string }[]
+  const manifestFile = join(pacsDir, dir, 'manifest.json')
+  const manifest = { version, studyInstanceUid: row.studyUid, instances: images.length }
+  let current = false
+  try {
+    const old = JSON.parse(readFileSync(manifestFile, 'utf8')) as typeof manifest
+    current = old.version === manifest.version && old.studyInstanceUid === manifest.studyInstanceUid
+      && old.instances === manifest.instances
+      && images.every((img) => existsSync(join(pacsDir, img.file.replace(/^pacs:/, ''))))
+  } catch {
+    current = false
+  }
+  if (!current) {
+    const date = (row.studyDate ?? row.registerTime.slice(0, 10)).replaceAll('-', '')
+    const identity: PhantomIdentity = {
+      patientName: dicomPersonName(row.name, row.pinyin),
+      patientId: row.patientId,
+      birthDate: row.birthDate.replaceAll('-', ''),
+      sex: row.gender === '女' ? 'F' : row.gender === '男' ? 'M' : 'O',
+      age: `${String(row.age).padStart(3, '0')}${row.ageUnit}`,
+      accessionNumber: row.examNo,
+      referringPhysician: row.applyPhysician,
+      studyInstanceUid: row.studyUid,
+      seriesInstanceUid: row.seriesUid,
+      frameOfReferenceUid: demoUid(`frame-of-reference:${row.studyUid}`),
+      studyId: row.examNo.slice(-8),
+      studyDate: date,
+      studyTime: row.registerTime.slice(11).replaceAll(':', ''),
+      studyDescription: row.description ?? fallbackDescription,
     }
     for (const img of images) {
-      try {
-        phantomBytes += statSync(join(pacsDir, img.file.replace(/^pacs:/, ''))).size
-      } catch {
-        // counted as 0: the image route answers 404 for it
-      }
+      writeAtomically(join(pacsDir, img.file.replace(/^pacs:/, '')), write(identity, img.n - 1, img.sop))
+    }
+    writeAtomically(manifestFile, Buffer.from(JSON.stringify(manifest, null, 2)))
+    generated = true
+  }
+  for (const img of images) {
+    try {
+      bytes += statSync(join(pacsDir, img.file.replace(/^pacs:/, ''))).size
+    } catch {
+      // counted as 0: the image route answers 404 for it
     }
   }
-  return { phantomGenerated, capturesGenerated, ms: Math.round(performance.now() - start), phantomBytes }
+  return { generated, bytes }
 }

@@ -1,6 +1,6 @@
 import { HttpError } from './errors'
 import { has, type Principal } from './auth'
-import { REPORT_FAMILIES, familyOf, reportPermission, type ReportAction, type ReportFamily } from '../../../src/core/report/families'
+import { REPORT_FAMILIES, familyOf, reportPermission, type ReportAction, type ReportFamily } from '../../../src/core/report/reportFamily'
 
 export { familyOf, reportPermission, REPORT_FAMILIES, type ReportAction, type ReportFamily }
 

@@ -2,6 +2,7 @@ import type { ExamDto, ExamStatus } from '../../../src/core/contract/exam'
 import type { ReportState } from '../../../src/core/contract/report'
 import type { Db } from '../db/db'
 import { audit, opt, type AuditRow } from '../lib/dto'
+import { LOCK_TTL_MS } from '../lib/reportLock'
 
 /** An exam row joined with its patient, study and report summary. */
 export interface ExamRow extends AuditRow {
@@ -66,9 +67,21 @@ export interface ExamRow extends AuditRow {
   report_positive: number | null
   report_critical: number | null
   link_group: string | null
+  /** The reading worklists' report summary and lock (migration 017). */
+  report_physician: string | null
+  audit_physician: string | null
+  reject_reason: string | null
+  critical_open: number | null
+  lock_user: string | null
+  lock_since: string | null
+  lock_heartbeat: number | null
+  source: 'in' | 'out'
 }
 
-/** `SELECT … FROM` of {@link ExamRow}, aliases `e` (exam), `p` (patient), `s` (study), `r` (report), `lk` (link group). */
+/**
+ * `SELECT … FROM` of {@link ExamRow}, aliases `e` (exam), `p` (patient), `s` (study), `r` (report), `lk` (link group),
+ * `rl` (report lock).
+ */
 export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p.his_patient_id, p.name AS patient_name, p.name_pinyin,
     p.gender, p.birth_date, p.phone, e.age, e.age_unit, e.patient_type, e.outpatient_no, e.inpatient_no, e.ward, e.bed_no, e.apply_no,
     e.apply_form_id, e.apply_hospital, e.apply_dept_name, e.apply_physician, e.modality, e.device_name, e.check_method, e.body_part,
@@ -77,12 +90,17 @@ export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p
     e.edd, e.gravidity, e.parity, e.fetus_count, e.fee, e.device_id, e.contrast_agent, e.contrast_dose, e.appoint_start, e.appoint_end,
     e.create_by, e.update_by, e.create_time, e.update_time,
     s.id AS study_id, s.study_instance_uid, s.image_count, r.id AS report_id, r.state AS report_state,
-    r.positive AS report_positive, r.critical AS report_critical, lk.group_no AS link_group
+    r.positive AS report_positive, r.critical AS report_critical, lk.group_no AS link_group,
+    r.report_physician, r.audit_physician, r.reject_reason, e.source,
+    CASE WHEN r.id IS NULL THEN NULL WHEN r.critical = 1 AND NOT EXISTS (SELECT 1 FROM ris_report_critical rc WHERE rc.report_id = r.id)
+      THEN 1 ELSE 0 END AS critical_open,
+    rl.user_name AS lock_user, rl.since AS lock_since, rl.heartbeat_at AS lock_heartbeat
   FROM ris_exam e
   JOIN ris_patient p ON p.id = e.patient_ref
   LEFT JOIN pacs_study s ON s.exam_id = e.id
   LEFT JOIN ris_report r ON r.exam_id = e.id
-  LEFT JOIN ris_exam_link lk ON lk.exam_id = e.id`
+  LEFT JOIN ris_exam_link lk ON lk.exam_id = e.id
+  LEFT JOIN ris_report_lock rl ON rl.exam_id = e.id`
 
 /** Report states only callers with `report:write` may see (work in progress). */
 export const HIDDEN_STATES: ReadonlySet<ReportState> = new Set(['draft', 'rejected'])
@@ -92,9 +110,13 @@ export function reportVisible(state: ReportState | null, canWrite: boolean): boo
   return state !== null && (canWrite || !HIDDEN_STATES.has(state))
 }
 
-/** The wire exam; the report summary (id, flags) only when the caller may see that report. */
-export function toExamDto(row: ExamRow, canWrite: boolean): ExamDto {
+/**
+ * The wire exam; the report summary (id, flags, state, physicians) only when the caller may see that report, the reject
+ * reason only to callers who may write it. `now` (epoch ms) adds the report's edit lock when one is live at that moment.
+ */
+export function toExamDto(row: ExamRow, canWrite: boolean, now?: number): ExamDto {
   const visible = reportVisible(row.report_state, canWrite)
+  const locked = now !== undefined && row.lock_user !== null && row.lock_since !== null && (row.lock_heartbeat ?? 0) + LOCK_TTL_MS > now
   return {
     id: row.id,
     examNo: row.exam_no,
@@ -155,6 +177,13 @@ export function toExamDto(row: ExamRow, canWrite: boolean): ExamDto {
     positive: visible && row.report_positive !== null ? row.report_positive === 1 : undefined,
     critical: visible && row.report_critical === 1,
     linkGroup: opt(row.link_group),
+    reportState: visible ? opt(row.report_state) : undefined,
+    reportPhysician: visible ? opt(row.report_physician) : undefined,
+    auditPhysician: visible ? opt(row.audit_physician) : undefined,
+    rejectReason: visible && canWrite ? opt(row.reject_reason) : undefined,
+    lock: locked ? { user: row.lock_user as string, since: row.lock_since as string } : undefined,
+    criticalOpen: visible && row.critical_open !== null ? row.critical_open === 1 : undefined,
+    source: row.source,
     ...audit(row),
   }
 }

@@ -1,6 +1,7 @@
 import type { ReportDto, ReportHistoryEntry, ReportState } from '../../../src/core/contract/report'
 import type { Db } from '../db/db'
 import { opt } from '../lib/dto'
+import { criticalNoticeOf } from './critical'
 import { keyImageRefs } from './images'
 
 /** A `ris_report` row. */
@@ -24,6 +25,10 @@ export interface ReportRow {
   void_reason: string | null
   print_count: number
   version: number
+  /** When the report was first flagged critical (migration 018); null when it is not. */
+  critical_flagged_at: string | null
+  /** The modality's notification limit when it was flagged, in minutes. */
+  critical_limit_minutes: number | null
 }
 
 /** History actions. */
@@ -41,9 +46,6 @@ export function reportById(db: Db, id: number): ReportRow | undefined {
 
 /** The wire report: flags, critical notice, ICD codes, addenda and the exam's key images joined. */
 export function toReportDto(db: Db, row: ReportRow): ReportDto {
-  const notice = db.prepare(`SELECT finding, notified_at, notified_by, receiver, receiver_dept, receiver_phone, read_back
-    FROM ris_report_critical WHERE report_id = ?`).get(row.id) as
-    { finding: string; notified_at: string; notified_by: string; receiver: string; receiver_dept: string; receiver_phone: string | null; read_back: number } | undefined
   const icdCodes = db.prepare(`SELECT c.code, c.name FROM ris_report_icd ri JOIN ris_icd c ON c.code = ri.code
     WHERE ri.report_id = ? ORDER BY ri.sort, c.code`).all(row.id) as { code: string; name: string }[]
   const addenda = db.prepare('SELECT id, text, physician, time, reason FROM ris_report_addendum WHERE report_id = ? ORDER BY id')
@@ -58,10 +60,7 @@ export function toReportDto(db: Db, row: ReportRow): ReportDto {
     recommendation: opt(row.recommendation),
     positive: row.positive === 1,
     critical: row.critical === 1,
-    criticalNotice: notice ? {
-      finding: notice.finding, notifiedAt: notice.notified_at, notifiedBy: notice.notified_by, receiver: notice.receiver,
-      receiverDept: notice.receiver_dept, receiverPhone: opt(notice.receiver_phone), readBack: notice.read_back === 1,
-    } : undefined,
+    criticalNotice: criticalNoticeOf(db, row.id),
     icdCodes,
     reportPhysician: row.report_physician,
     reportTime: row.report_time,

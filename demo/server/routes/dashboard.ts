@@ -7,6 +7,9 @@ import { HttpError } from '../lib/errors'
 import { Resource } from '../lib/route'
 import { resolveInside, sendFile } from '../lib/static'
 import { formatDateTime } from '../lib/time'
+import { has } from '../lib/auth'
+import { anyFamily } from '../lib/reportRules'
+import { listCriticalValues } from '../models/critical'
 import { PageQuery, pageOf } from '../schemas/common'
 import { AvatarParams, AvatarSchema, DashboardSchema, UserLogSchema } from '../schemas/outer'
 
@@ -30,6 +33,9 @@ function localDay(ms: number, offset: number): string {
   return formatDateTime(d.getTime()).slice(0, 10)
 }
 
+/** Who sees the open critical values on the home page: report readers and every family's writers and auditors. */
+const CRITICAL_READERS = ['report:view', ...anyFamily('write'), ...anyFamily('audit')]
+
 /** The home page's figures, the caller's operation log, and avatars. */
 export function dashboardRoutes(s: Services): Resource[] {
   const { db } = s
@@ -39,7 +45,7 @@ export function dashboardRoutes(s: Services): Resource[] {
     method: 'get', path: '/summary', permission: 'authenticated', response: DashboardSchema,
     summary: 'Home page figures computed from the exams: today, pending, rejected, critical values, by modality, 7-day trend',
     description: 'Data scope: every exam for every role for now.',
-  }, (c) => {
+  }, (c, { principal }) => {
     const now = s.now()
     const date = localDay(now, 0)
     const lo = `${date} 00:00:00`
@@ -64,6 +70,8 @@ export function dashboardRoutes(s: Services): Resource[] {
           WHERE r.critical = 1 AND r.state <> 'void' AND e.register_time BETWEEN ? AND ?`, lo, hi),
         unhandled: one(`SELECT COUNT(*) AS n FROM ris_report r LEFT JOIN ris_report_critical n ON n.report_id = r.id
           WHERE r.critical = 1 AND r.state <> 'void' AND n.report_id IS NULL`),
+        open: CRITICAL_READERS.some((permission) => has(principal, permission))
+          ? listCriticalValues(db, principal, { open: true, page: 0, size: 10, now }).content : [],
       },
       byModality: byModality.map((m) => ({ modality: m.modality, today: m.today ?? 0, pending: m.pending ?? 0 })),
       trend: Array.from({ length: 7 }, (_, i) => {

@@ -22,6 +22,7 @@ import type { ExamAction } from '../../../src/core/exam/lifecycle'
 import { IdParams, pageOf } from '../schemas/common'
 import {
   ApplyFormSchema, ExamDtoSchema, ExamFinishBody, ExamHistorySchema, ExamIdParams, ExamQuery, ExamReasonBody, IcdSchema, PinyinQuery, PinyinSchema,
+  RejectedCountQuery,
 } from '../schemas/exam'
 
 /** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
@@ -31,6 +32,8 @@ export const EXAM_LIST_PERMISSIONS = [
 
 /** A status said inside sentences (`audited`) as a cell of its own (`Audited`). */
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
+const RejectedCountSchema = z.object({ count: z.number().int().describe('Reports of the caller in state rejected') })
 
 const TodayCountsSchema = z.object({
   registered: z.number().int(), waiting: z.number().int(), inRoom: z.number().int(), examined: z.number().int(), reported: z.number().int(),
@@ -50,6 +53,30 @@ function finishColumns(operator: string, given: { contrastAgent?: string; contra
     technician: operator,
     ...(given?.contrastAgent ? { contrast_agent: given.contrastAgent } : {}),
     ...(given?.contrastDose ? { contrast_dose: given.contrastDose } : {}),
+  }
+}
+
+/**
+ * The condition of a reading tab (ris-domain §1.2, WLJS's 未写 / 未审 / 已审 / 我的). The first three ride on the exam
+ * status, which every report step moves together with the report's state (lib/examLifecycle): examined (2) with no
+ * report or a draft, and rejected (6) are unwritten; preliminary (3) unaudited; final or corrected (4, printed 5)
+ * audited. Mine and rejected go through the caller's reports (migration 017's indexes).
+ */
+function readingFilter(reading: Exclude<z.infer<typeof ExamQuery>['reading'], 'all' | undefined>, userId: number): { sql: string; args: (string | number)[] } {
+  switch (reading) {
+    case 'unwritten':
+      return { sql: "e.status IN ('2', '6')", args: [] }
+    case 'unaudited':
+      return { sql: "e.status = '3'", args: [] }
+    case 'audited':
+      return { sql: "e.status IN ('4', '5')", args: [] }
+    case 'mine':
+      return {
+        sql: '(e.id IN (SELECT exam_id FROM ris_report WHERE report_user_id = ?) OR e.id IN (SELECT exam_id FROM ris_report WHERE audit_user_id = ?))',
+        args: [userId, userId],
+      }
+    case 'rejected':
+      return { sql: "e.status = '6' AND e.id IN (SELECT exam_id FROM ris_report WHERE report_user_id = ? AND state = 'rejected')", args: [userId] }
   }
 }
 
@@ -116,6 +143,21 @@ function examFilter(db: Db, query: z.infer<typeof ExamQuery>, principal: Princip
     where.push('e.apply_dept_name = ?')
     args.push(query.applyDeptName)
   }
+  if (query.source) {
+    where.push('e.source = ?')
+    args.push(query.source)
+  }
+  if (query.reading && query.reading !== 'all') {
+    const reading = readingFilter(query.reading, principal.userId)
+    where.push(reading.sql)
+    args.push(...reading.args)
+  }
+  // Contains, on the report (its unique exam index): cheap per exam, so best with a date range or a tab.
+  for (const [value, column] of [[query.reportPhysician, 'report_physician'], [query.auditPhysician, 'audit_physician']] as const) {
+    if (!value) continue
+    where.push(`EXISTS (SELECT 1 FROM ris_report rp WHERE rp.exam_id = e.id AND rp.${column} LIKE ? ESCAPE '\\')`)
+    args.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+  }
   return { filter: where.length ? `WHERE ${where.join(' AND ')}` : '', args }
 }
 
@@ -136,7 +178,8 @@ export function examRoutes(s: Services): Resource {
     const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e ${filter}`)
       .get(...args) as { n: number }
     const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as ExamRow[]
-    return c.json({ content: rows.map((row) => toExamDto(row, mayReport(principal, row.modality, 'write'))), totalElements: n })
+    const now = s.now()
+    return c.json({ content: rows.map((row) => toExamDto(row, mayReport(principal, row.modality, 'write'), now)), totalElements: n })
   })
 
   r.route({
@@ -177,12 +220,23 @@ export function examRoutes(s: Services): Resource {
   })
 
   r.route({
+    method: 'get', path: '/rejected/count', permission: EXAM_LIST_PERMISSIONS, query: RejectedCountQuery, response: RejectedCountSchema,
+    summary: 'How many of the caller\'s reports were rejected and not yet resubmitted (the reading worklist\'s prompt at entry)',
+    description: 'Within the caller\'s data scope, and the given modalities and source when named (the list the prompt jumps to: '
+      + 'GET api/exams?reading=rejected with the same filters).',
+  }, (c, { query, principal }) => {
+    const { filter, args } = examFilter(db, { ...query, status: undefined, reading: 'rejected', page: 0, size: 1 }, principal)
+    const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ris_exam e ${filter}`).get(...args) as { n: number }
+    return c.json({ count: n })
+  })
+
+  r.route({
     method: 'get', path: '/:id', permission: EXAM_LIST_PERMISSIONS, params: ExamIdParams, response: ExamDtoSchema,
     summary: 'One exam (404 outside the caller\'s data scope, as for an unknown id)',
   }, (c, { params, principal }) => {
     const row = findExamRow(db, params.id)
     if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
-    return c.json(toExamDto(row, mayReport(principal, row.modality, 'write')))
+    return c.json(toExamDto(row, mayReport(principal, row.modality, 'write'), s.now()))
   })
 
   // Every status change goes through the one transition table (src/core/exam/lifecycle.ts, lib/examLifecycle): an

@@ -10,6 +10,7 @@ import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { moveExam } from '../lib/examLifecycle'
 import { assertNotLockedByOther } from '../lib/reportLock'
+import { dropDraftCopy } from './reportDrafts'
 import { Resource } from '../lib/route'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
 import { inScope } from '../lib/dataScope'
@@ -20,6 +21,7 @@ import { examStudyDto } from '../models/images'
 import {
   appendHistory, historyOfExam, reportById, reportOfExam, toReportDto, type HistoryAction, type ReportRow,
 } from '../models/reports'
+import { assertNotifiedAt, syncCriticalFlag, withSeconds } from '../models/critical'
 import { CompareQuery, ExamineIdQuery, ImageCompareSchema } from '../schemas/image'
 import {
   ExamineIdParams, HistoryEntrySchema, PriorReportSchema, ReportAddendumBody, ReportAuditBody, ReportDtoSchema, ReportPrintBody,
@@ -182,14 +184,19 @@ export function reportRoutes(s: Services): Resource[] {
           .run(state, body.title, findings, impression, recommendation, positive ? 1 : 0, critical ? 1 : 0, principal.userId, who,
             keepTime ? 1 : 0, time, action === 'submit' ? 1 : 0, reportId)
       }
+      // Critical values: the first flag stamps its moment and limit (a notice sent along was made no later than the flag).
+      const notifiedAt = body.criticalNotice?.notifiedAt ? withSeconds(body.criticalNotice.notifiedAt) : time
+      const wasFlagged = report?.critical === 1 ? report.critical_flagged_at ?? report.report_time : null
+      if (body.criticalNotice) assertNotifiedAt(notifiedAt, wasFlagged, time, 'criticalNotice.notifiedAt')
+      syncCriticalFlag(db, reportId, critical, exam.modality, wasFlagged ?? (notifiedAt < time ? notifiedAt : time))
       if (body.criticalNotice) {
         const n = body.criticalNotice
-        db.prepare(`INSERT INTO ris_report_critical (report_id, finding, notified_at, notified_by, receiver, receiver_dept, receiver_phone, read_back)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (report_id) DO UPDATE SET finding = excluded.finding, notified_at = excluded.notified_at,
-            notified_by = excluded.notified_by, receiver = excluded.receiver, receiver_dept = excluded.receiver_dept,
-            receiver_phone = excluded.receiver_phone, read_back = excluded.read_back`)
-          .run(reportId, n.finding, n.notifiedAt ? (n.notifiedAt.length === 16 ? `${n.notifiedAt}:00` : n.notifiedAt) : time, who, n.receiver,
-            n.receiverDept, n.receiverPhone, n.readBack ? 1 : 0)
+        db.prepare(`INSERT INTO ris_report_critical (report_id, finding, notified_at, notified_by, receiver, receiver_job_no, receiver_dept,
+            receiver_phone, read_back, handling)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (report_id) DO UPDATE SET finding = excluded.finding, notified_at = excluded.notified_at,
+            notified_by = excluded.notified_by, receiver = excluded.receiver, receiver_job_no = excluded.receiver_job_no,
+            receiver_dept = excluded.receiver_dept, receiver_phone = excluded.receiver_phone, read_back = excluded.read_back, handling = excluded.handling`)
+          .run(reportId, n.finding, notifiedAt, who, n.receiver, n.receiverJobNo, n.receiverDept, n.receiverPhone, n.readBack ? 1 : 0, n.handling)
       } else if (!critical) {
         db.prepare('DELETE FROM ris_report_critical WHERE report_id = ?').run(reportId)
       }
@@ -200,6 +207,7 @@ export function reportRoutes(s: Services): Resource[] {
       if (action === 'submit') moveWith(exam.id, 'reportSubmit', principal, who, time)
       else if (state === 'draft') moveWith(exam.id, 'reportSave', principal, who, time)
       appendHistory(db, reportById(db, reportId) as ReportRow, action, who, time)
+      dropDraftCopy(db, principal.userId, exam.id)
       return reportId
     })()
     return c.json(answer(id))
@@ -244,6 +252,8 @@ export function reportRoutes(s: Services): Resource[] {
           audit_user_id = ?, audit_physician = ?, audit_time = ?, version = version + 1 WHERE id = ?`)
         .run(findings, impression, recommendation, (body.positive ?? report.positive === 1) ? 1 : 0, critical ? 1 : 0, principal.userId, who,
           time, report.id)
+      syncCriticalFlag(db, report.id, critical, examOr404(db, report.exam_id).modality,
+        report.critical === 1 ? report.critical_flagged_at ?? report.report_time : time)
       moveWith(report.exam_id, 'reportAudit', principal, who, time)
       appendHistory(db, reportById(db, report.id) as ReportRow, 'audit', who, time)
     })()

@@ -6,6 +6,9 @@ import { auditFields, DateTimeText, IdText, isRealDate, pageFields } from './com
 /** The exam lifecycle states (`exam_status`; the transitions between them are src/core/exam/lifecycle.ts). */
 export const ExamStatusSchema = z.enum(EXAM_STATUSES)
 
+/** The states of a report (`ris_report.state`). */
+const ReportStateSchema = z.enum(['draft', 'preliminary', 'final', 'corrected', 'rejected', 'void'])
+
 /** An exam as every call returns it. */
 export const ExamDtoSchema = z.object({
   id: z.number().int(),
@@ -67,6 +70,13 @@ export const ExamDtoSchema = z.object({
   positive: z.boolean().optional(),
   critical: z.boolean(),
   linkGroup: z.string().optional().describe('The link group of exams read together (GL + yyyyMMdd + sequence)'),
+  reportState: ReportStateSchema.optional().describe('The report\'s state, when the caller may see the report (drafts and rejected ones need the family\'s write permission)'),
+  reportPhysician: z.string().optional().describe('Who wrote the report (visible report only)'),
+  auditPhysician: z.string().optional().describe('Who signed it off (visible report only)'),
+  rejectReason: z.string().optional().describe('Why it was sent back; only for callers with the write permission of the exam\'s family'),
+  lock: z.object({ user: z.string(), since: z.string() }).optional().describe('A live edit lock: who has the report open in the editor, since when'),
+  criticalOpen: z.boolean().optional().describe('The report is critical and its notification record is not there yet'),
+  source: z.enum(['in', 'out']).optional().describe('in: examined here; out: images from another hospital read here (外院)'),
   ...auditFields,
 }).meta({ id: 'ExamDto' }) satisfies z.ZodType<ExamDto>
 
@@ -75,6 +85,9 @@ const listOf = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).ma
 
 /** A `yyyy-MM-dd` date in a query. */
 export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateTime' }).refine(isRealDate, { error: 'validation.dateTime' })
+
+/** The reading worklists' tabs (`reading` of `GET /api/exams`). */
+export const READING_FILTERS = ['unwritten', 'unaudited', 'audited', 'mine', 'rejected', 'all'] as const
 
 /** `GET /api/exams`. */
 export const ExamQuery = z.object({
@@ -94,7 +107,19 @@ export const ExamQuery = z.object({
     .describe('Examined (finished by the technologist) between two moments, the same BETWEEN pair'),
   deviceId: IdText.optional().describe('The device the exam is scheduled on (a technologist\'s queue)'),
   applyDeptName: z.string().max(50).optional().describe('The ordering department (exact name)'),
+  reading: z.enum(READING_FILTERS).optional().describe('The reading worklists\' tabs: unwritten (未写: examined, no report or a '
+    + 'draft or rejected one), unaudited (未审: preliminary), audited (已审: final or corrected), mine (我的: written or audited by the '
+    + 'caller), rejected (the caller\'s reports sent back and not yet resubmitted), all (不限)'),
+  reportPhysician: z.string().trim().min(1).max(50).optional().describe('The report\'s writer contains this text'),
+  auditPhysician: z.string().trim().min(1).max(50).optional().describe('The report\'s auditor contains this text'),
+  source: z.enum(['in', 'out']).optional().describe('in: examined here; out: images from another hospital read here (外院诊断)'),
   ...pageFields,
+})
+
+/** `GET /api/exams/rejected/count`: the list the prompt jumps to (a view's modalities and source). */
+export const RejectedCountQuery = z.object({
+  modality: ExamQuery.shape.modality,
+  source: ExamQuery.shape.source,
 })
 
 /** `GET api/outer/exams`. */

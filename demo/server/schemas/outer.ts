@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DashboardSummary, UserLogDto } from '../../../src/core/contract/dashboard'
 import type { OuterLoginRequest, SignedImageLink, SignedReportLink } from '../../../src/core/contract/outer'
 import { Id, text } from './common'
+import { CriticalValueSchema } from './critical'
 
 /** `POST auth/outer/login`. */
 export const OuterLoginBody = z.object({
@@ -62,6 +63,8 @@ export const DashboardSchema = z.object({
   criticalValues: z.object({
     today: z.number().int().describe('Critical reports of exams registered today'),
     unhandled: z.number().int().describe('Critical reports (not void) without a notification record'),
+    open: z.array(CriticalValueSchema).optional()
+      .describe('The open ones the caller may see (data scope, family), oldest flag first, at most 10; empty without a report permission'),
   }),
   byModality: z.array(z.object({ modality: z.string(), today: z.number().int(), pending: z.number().int() })),
   trend: z.array(z.object({ date: z.string(), registered: z.number().int(), reported: z.number().int() })),

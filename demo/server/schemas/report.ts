@@ -3,6 +3,7 @@ import type {
   CriticalNotice, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportViewDto,
 } from '../../../src/core/contract/report'
 import { DateTimeText, Id, IdText, optionalText, text } from './common'
+import { RECEIVER_PHONE_PATTERN } from '../../../src/core/report/critical'
 import { ExamDtoSchema } from './exam'
 import { KeyImageRefSchema } from './image'
 
@@ -14,9 +15,14 @@ export const CriticalNoticeSchema = z.object({
   notifiedAt: z.string(),
   notifiedBy: z.string(),
   receiver: z.string(),
+  receiverJobNo: z.string().optional(),
   receiverDept: z.string(),
   receiverPhone: z.string().optional(),
   readBack: z.boolean(),
+  handling: z.string().optional(),
+  flaggedAt: z.string().optional().describe('When the report was first flagged critical'),
+  limitMinutes: z.number().int().optional().describe('The modality\'s notification limit when it was flagged'),
+  withinLimit: z.boolean().optional().describe('notifiedAt at most limitMinutes after flaggedAt'),
 }) satisfies z.ZodType<CriticalNotice>
 
 export const AddendumSchema = z.object({
@@ -90,13 +96,19 @@ const Html = (max: number) => z.string().max(max)
 /** Optimistic lock: the `version` the editor loaded; a different stored version is a 409. */
 const Version = z.number().int().min(0).optional().describe('The version the caller edited; 409 when the report changed since')
 
+/** The receiver's phone or extension of a critical-value notification (`内线 6123`, `0571-87000000`); optional. */
+export const ReceiverPhone = optionalText(30)
+  .refine((phone) => phone === null || RECEIVER_PHONE_PATTERN.test(phone), { error: 'critical.badPhone' })
+
 const CriticalNoticeInput = z.object({
   finding: text(500),
   notifiedAt: DateTimeText.optional().describe('Default: now'),
   receiver: text(50),
+  receiverJobNo: optionalText(30),
   receiverDept: text(50),
-  receiverPhone: optionalText(30),
+  receiverPhone: ReceiverPhone,
   readBack: z.boolean(),
+  handling: optionalText(500),
 })
 
 const reportFields = {

@@ -9,6 +9,9 @@ export const diagnosisViews: AreaViewMap = {
   'diagnos/diagnos-in/reportOld': () => import('./views/diagnos/diagnos-in/reportOld'),
   'diagnos/diagnos-in/reportWeb': () => import('./views/diagnos/diagnos-in/reportWeb'),
   'reportNewEdit': () => import('./views/reportNewEdit'),
+  'infoManage/reportTemplate': () => import('./views/infoManage/reportTemplate'),
+  'infoManage/reportTemplate/edit': () => import('./views/infoManage/reportTemplate/edit'),
+  'infoManage/treeTemplate': () => import('./views/infoManage/treeTemplate'),
   // The other views, each added by the part of the issue that builds it:
   // 'diagnos/diagnos-out', 'diagnos/diagnos-in/report', 'diagnos/diagnos-in/reportOld', 'diagnos/diagnos-in/reportWeb',
   // 'reportNewEdit', 'diagnos/calciumScoring', 'infoManage/reportTemplate', 'infoManage/reportTemplate/edit',
@@ -23,6 +26,7 @@ const PATH_VIEWS: Record<string, string> = {
   '/diagnos/reportOld': 'diagnos/diagnos-in/reportOld',
   '/diagnos/reportWeb': 'diagnos/diagnos-in/reportWeb',
   '/reportNewEdit': 'reportNewEdit',
+  '/infoManage/reportTemplateEdit': 'infoManage/reportTemplate/edit',
 }
 
 /**

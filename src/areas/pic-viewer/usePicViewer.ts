@@ -27,6 +27,8 @@ export interface PicViewerProps {
   compareExamineId?: string
   /** Hide patient and study details (PHI) in overlays and downloads. */
   noOverlay?: boolean
+  /** HU at and above which rectangle and ellipse ROIs on CT count calcium (Agatston: 130). */
+  calciumThreshold?: number
 }
 
 function sourceOf(props: PicViewerProps, urls: string[]): StudySource | null {
@@ -85,6 +87,11 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   useEffect(() => {
     if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)
   }, [viewer, layout])
+
+  const { calciumThreshold } = props
+  useEffect(() => {
+    viewer.$calciumThreshold.set(typeof calciumThreshold === 'number' && Number.isFinite(calciumThreshold) ? calciumThreshold : null)
+  }, [viewer, calciumThreshold])
 
   useEffect(() => {
     viewer.$hidePhi.set(!!noOverlay)

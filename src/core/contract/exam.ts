@@ -1,4 +1,5 @@
 import type { Audited } from './api'
+import type { ReportState } from './report'
 
 /**
  * Exam lifecycle state, the values of the `exam_status` dictionary: `0` registered (已登记), `1` checked in (已签到),
@@ -96,6 +97,21 @@ export interface ExamDto extends Audited {
   reportId?: number
   positive?: boolean
   critical: boolean
+  /**
+   * The reading worklists' report summary, when the caller may see the report (drafts and rejected reports only with
+   * the write permission of the exam's family): its state, who wrote it and who signed it off.
+   */
+  reportState?: ReportState
+  reportPhysician?: string
+  auditPhysician?: string
+  /** Why the auditor sent the report back (only for callers who may write the family's reports). */
+  rejectReason?: string
+  /** A live edit lock on the report (`ris_report_lock`): who has it open in the editor, since when (`yyyy-MM-dd HH:mm:ss`). */
+  lock?: { user: string; since: string }
+  /** The report is flagged critical and its notification record (危急值登记) is not there yet. */
+  criticalOpen?: boolean
+  /** `in`: examined here; `out`: images from another hospital, read here on consultation (外院诊断). */
+  source?: 'in' | 'out'
 }
 
 /**

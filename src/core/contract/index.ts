@@ -13,7 +13,7 @@ export type {
 export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'
 export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode, TodayCounts } from './exam'
 export type {
-  CriticalNotice, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
+  CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
 } from './report'
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
 export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'
@@ -30,3 +30,8 @@ export type {
 export type {
   DuplicateBasis, DuplicatePairDto, ExamLinkBody, ExamLinkResult, PatientMergeBody, PatientMergeDto, PatientMergeResult, PatientRecordDto,
 } from './related'
+export type {
+  PhraseDto, TemplateCreateBody, TemplateExport, TemplateExportNode, TemplateImportBody, TemplateKind, TemplateMoveBody, TemplateNode, TemplateRow,
+  TemplateScope, TemplateUpdateBody,
+} from './template'
+export type { CacDrs, CalciumArteryScore, CalciumLesion, CalciumRiskBand, CalciumScoreBody, CalciumScoreDto, CalciumTotals, CoronaryArtery } from './calcium'

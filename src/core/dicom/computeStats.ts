@@ -44,8 +44,14 @@ export interface PixelRegion {
   shape?: 'rectangle' | 'ellipse'
 }
 
-/** The columns [from, to) of row `y` inside the region (the whole clipped span for a rectangle). */
-function rowSpan(region: PixelRegion | undefined, frame: DecodedFrame, y: number, x0: number, x1: number): [number, number] {
+/**
+ * The columns [from, to) of row `y` inside the region (the whole clipped span `[x0, x1)` for a rectangle), so every
+ * region statistic counts the same pixels.
+ *
+ * @example
+ * const [from, to] = rowSpan(region, frame, y, x0, x1)
+ */
+export function rowSpan(region: PixelRegion | undefined, frame: DecodedFrame, y: number, x0: number, x1: number): [number, number] {
   if (region?.shape !== 'ellipse') return [x0, x1]
   const rx = region.width / 2
   const ry = region.height / 2

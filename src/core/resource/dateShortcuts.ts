@@ -1,7 +1,11 @@
 import { toWireDateTime } from '../format/time'
 
-/** The date-range shortcuts of eladmin's search rows (今天 / 昨天 / 最近3天 / 本周 / 这个月 / 当前季度 / 最近30天). */
-export type DateShortcut = 'today' | 'yesterday' | 'last3Days' | 'thisWeek' | 'thisMonth' | 'thisQuarter' | 'last30Days'
+/**
+ * The date-range shortcuts of eladmin's search rows (今天 / 昨天 / 最近3天 / 本周 / 这个月 / 当前季度 / 最近30天), and the
+ * reading worklists' quick ranges besides (最近5天 / 一周 / 三个月, ris-domain §1.2), which the search row's menu leaves out.
+ */
+export type DateShortcut =
+  | 'today' | 'yesterday' | 'last3Days' | 'thisWeek' | 'thisMonth' | 'thisQuarter' | 'last30Days' | 'last5Days' | 'last7Days' | 'last3Months'
 
 /** Every shortcut, in the order the menu lists them. */
 export const dateShortcuts: readonly DateShortcut[] = ['today', 'yesterday', 'last3Days', 'thisWeek', 'thisMonth', 'thisQuarter', 'last30Days']
@@ -40,6 +44,15 @@ export function shortcutRange(shortcut: DateShortcut, now: Date = new Date()): [
       break
     case 'last30Days':
       from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)
+      break
+    case 'last5Days':
+      from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 4)
+      break
+    case 'last7Days':
+      from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)
+      break
+    case 'last3Months':
+      from = new Date(today.getFullYear(), today.getMonth() - 3, today.getDate())
       break
     default:
       break

@@ -228,7 +228,11 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
   // The search row owns its own filters; others (a department chosen in a side tree, a master record) stay.
   const search = (values: Record<string, string | readonly string[] | undefined>) => {
     const own = new Set(view.filters?.map((filter) => filter.name))
-    list.search({ ...Object.fromEntries(Object.entries(state.filters).filter(([name]) => !own.has(name))), ...values })
+    // Only the row's own values: what it was first given of the others (a worklist's tab, set since in its toolbar) is stale.
+    list.search({
+      ...Object.fromEntries(Object.entries(state.filters).filter(([name]) => !own.has(name))),
+      ...Object.fromEntries(Object.entries(values).filter(([name]) => own.has(name))),
+    })
   }
 
   const Aside = view.aside?.component
@@ -326,7 +330,9 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
               }
             : undefined
         }
-        onRowActivate={canEdit ? (row) => (view.canEdit?.(row) ?? true) && context.edit(row) : undefined}
+        onRowActivate={
+          canEdit ? (row) => (view.canEdit?.(row) ?? true) && context.edit(row) : view.onActivate ? (row) => view.onActivate?.(row, context) : undefined
+        }
         {...(view.currentRow ? { currentId: current ? list.idOf(current) : null, onRowClick: setCurrent } : {})}
       />
       {view.paged !== false ? (

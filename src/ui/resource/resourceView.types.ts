@@ -40,6 +40,11 @@ export interface ResourceView<Row> extends ResourceDeclaration<Row> {
   afterChange?: () => void
   /** Clicking a row makes it the current row (a master list whose detail shows beside it). */
   currentRow?: boolean
+  /**
+   * What a double click, or Enter on the current row, does in a list without an edit dialog (a reading worklist
+   * opening the report editor).
+   */
+  onActivate?: (row: Row, context: ResourceContext<Row>) => void
   /** Rows can be ticked for the view's own toolbar actions (register the chosen orders) without edit or delete. */
   selectable?: boolean
   /** Filters applied before the user searches (a detail list under its master). */

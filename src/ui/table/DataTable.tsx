@@ -39,7 +39,7 @@ export interface DataTableProps<Row> {
   onSort?: (column: string, direction: 'asc' | 'desc' | null) => void
   selection?: DataTableSelection<Row>
   tree?: DataTableTree<Row>
-  /** Enter on a row's first cell, or a double click (eladmin opens the edit dialog). */
+  /** Enter on a row (in a master list: on the current row), or a double click (eladmin opens the edit dialog). */
   onRowActivate?: (row: Row) => void
   /** The current row of a master list (highlighted, `aria-current`), and how a click or Enter on a row makes one current. */
   currentId?: RowId | null
@@ -182,7 +182,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         if (current.row > 0 && selection && current.col === 0) toggleRow(current.row - 1)
         else if (current.row === 0 && selection && current.col === 0) toggleAll()
         else if (activateCell(cell)) break
-        else if (event.key === 'Enter' && entry && onRowClick) onRowClick(entry.row)
+        // Enter makes a row current; on the current row it opens it (a worklist's report), when the list can.
+        else if (event.key === 'Enter' && entry && onRowClick && !(onRowActivate && entry.id === currentId)) onRowClick(entry.row)
         else if (event.key === 'Enter' && entry && onRowActivate) onRowActivate(entry.row)
         else return
         break

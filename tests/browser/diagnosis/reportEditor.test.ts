@@ -260,15 +260,19 @@ describe('<clinic-diagnosis> report editor', () => {
     expect(copy?.findings).to.equal('Draft at logout.')
   })
 
-  it('refuses to submit when the images beside the report are another exam’s', async () => {
+  it('refuses to submit when the images beside the report are another exam’s, and warns when their header names another patient', async () => {
     const exam = await freshExam()
     const { root } = await mount(exam, 'diagnos/diagnos-in/reportOld')
     await typeIn(root, 'findings', 'Text.')
     await typeIn(root, 'impression', 'Text.')
     const viewer = await until(() => root.querySelector('clinic-pic-viewer'), 'the viewer beside the report').then(() => root.querySelector('clinic-pic-viewer')!)
-    viewer.dispatchEvent(new CustomEvent('clinic-image-selected', { bubbles: true, composed: true, detail: { studyId: String(exam.studyId ?? ''), patientId: 'P-OTHER', accessionNumber: 'OTHER-1' } }))
+    const show = (detail: Record<string, string>) => viewer.dispatchEvent(new CustomEvent('clinic-image-selected', { bubbles: true, composed: true, detail }))
+    show({ studyId: String(exam.studyId ?? ''), patientId: 'P-OTHER', accessionNumber: 'OTHER-1' })
+    await waitForText(root, 'The images’ DICOM header names OTHER-1 / P-OTHER, not this patient and exam')
+    show({ studyId: '999999', patientId: 'P-OTHER', accessionNumber: 'OTHER-1' })
     await waitForText(root, 'The images shown belong to another exam (OTHER-1 / P-OTHER)')
     expect(buttonByText(root, 'Submit')!.disabled).to.equal(true)
+    field(root, 'findings').focus()
     await ctrl('Enter')
     expect((await serverReport(exam.id))?.state ?? 'none').to.not.equal('preliminary')
   })

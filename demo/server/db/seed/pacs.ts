@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type Database from 'better-sqlite3'
 import dicomParser from 'dicom-parser'
+import { CALCIUM_CT, calciumFile, calciumZ } from '../../lib/calciumPhantom'
 import { CAPTURES, PHANTOM, phantomFile, phantomZ } from '../../lib/pacsgen'
 import { demoUid } from '../../lib/uid'
 import type { Db } from '../db'
@@ -111,6 +112,19 @@ export function phantomSeries(): SeriesPlan {
   }
 }
 
+/** The 40-slice calcium-scoring series (3 mm, files generated at first start; see lib/calciumPhantom.ts). */
+export function calciumSeries(): SeriesPlan {
+  return {
+    seriesInstanceUid: demoUid('calcium/series'),
+    modality: 'CT',
+    description: '钙化积分 3 mm（合成体模）',
+    instances: Array.from({ length: CALCIUM_CT.slices }, (_, i): InstancePlan => ({
+      file: `pacs:${calciumFile(i)}`, contentType: 'application/dicom', sopInstanceUid: demoUid(`calcium/sop/${i + 1}`),
+      instanceNumber: i + 1, slicePosition: calciumZ(i), rows: CALCIUM_CT.rows, columns: CALCIUM_CT.columns, frames: 1,
+    })),
+  }
+}
+
 /** A series of generated captures for one exam (`captures/es-03.png` …). */
 export function captureSeries(examKey: string, files: string[], modality: string, description: string): SeriesPlan {
   return {
@@ -131,7 +145,7 @@ export function captureSeries(examKey: string, files: string[], modality: string
 export interface StudyPlan {
   description: string
   series: SeriesPlan[]
-  generator?: 'ct-phantom'
+  generator?: 'ct-phantom' | 'ct-calcium'
 }
 
 const statements = new WeakMap<Db, Record<'study' | 'series' | 'image', Database.Statement>>()

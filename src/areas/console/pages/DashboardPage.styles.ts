@@ -28,6 +28,8 @@ export const useDashboardStyles = makeStyles({
   danger: { ...shorthands.borderLeft('4px', 'solid', tokens.colorPaletteRedBorderActive) },
   figure: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightSemibold },
   panels: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: tokens.spacingHorizontalL },
+  criticalList: { listStyleType: 'none', margin: 0, ...shorthands.padding(0), display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  criticalItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}` },
   chart: { display: 'block', width: '100%', height: '180px' },
   axisRow: { display: 'flex', justifyContent: 'space-around', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   barA: { fill: 'var(--clinic-theme)' },

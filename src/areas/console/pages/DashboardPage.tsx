@@ -1,6 +1,8 @@
 import {
+  Badge,
   Body1,
   Caption1,
+  Link,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -15,11 +17,13 @@ import {
   mergeClasses,
 } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import type { DashboardSummary } from '../../../core/contract'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { useLocation, useRouter } from 'wouter'
+import type { CriticalValueDto, DashboardSummary } from '../../../core/contract'
 import { getOptional } from '../../../core/http/http'
 import { $user } from '../../../core/session/stores'
 import { useT } from '../../../ui/i18n/useT'
+import { routePath } from '../../../ui/element/navigate'
 import { useDashboardStyles } from './DashboardPage.styles'
 import { usePageStyles } from './Page.styles'
 
@@ -47,6 +51,49 @@ function TrendChart({ trend, label }: { trend: DashboardSummary['trend']; label:
         ))}
       </div>
     </div>
+  )
+}
+
+/** The open critical values (no notification record yet), oldest flag first, each a link to its report in the editor. */
+function OpenCriticalValues({ values }: { values: CriticalValueDto[] }) {
+  const styles = useDashboardStyles()
+  const page = usePageStyles()
+  const t = useT()
+  const [, navigate] = useLocation()
+  const { base } = useRouter()
+  const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    navigate(path)
+  }
+  return (
+    <section className={page.panel} aria-labelledby="clinic-critical-open">
+      <Subtitle1 as="h2" id="clinic-critical-open" className={styles.title}>
+        {t('dashboard.criticalOpen')}
+      </Subtitle1>
+      {values.length === 0 ? (
+        <Body1>{t('dashboard.criticalOpenNone')}</Body1>
+      ) : (
+        <ul className={styles.criticalList} data-testid="critical-open">
+          {values.map((value) => {
+            const path = routePath('/diagnos/CTreportwrite', { examineId: value.examineId })
+            return (
+              <li key={value.reportId} className={styles.criticalItem}>
+                <Link href={`${base}${path}`} onClick={(event) => follow(event, path)}>
+                  {t('dashboard.criticalOpenItem', { patient: value.patientName, modality: value.modality, examItem: value.examItem, examNo: value.examNo })}
+                </Link>
+                <Caption1 className={styles.muted}>
+                  {t('dashboard.criticalElapsed', { elapsed: value.elapsedMinutes, limit: value.limitMinutes })}
+                </Caption1>
+                <Badge appearance="tint" color={value.withinLimit ? 'warning' : 'danger'} shape="rounded">
+                  {value.withinLimit ? t('dashboard.criticalWithin') : t('dashboard.criticalOverdue')}
+                </Badge>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
   )
 }
 
@@ -134,6 +181,7 @@ export function DashboardPage() {
         ))}
       </ul>
       <div className={styles.panels}>
+        {summary.criticalValues.open ? <OpenCriticalValues values={summary.criticalValues.open} /> : null}
         <section className={page.panel} aria-labelledby="clinic-by-modality">
           <Subtitle1 as="h2" id="clinic-by-modality" className={styles.title}>
             {t('dashboard.byModality')}

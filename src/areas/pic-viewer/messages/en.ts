@@ -100,6 +100,7 @@ const messages = {
       min: 'Min {{value}}',
       max: 'Max {{value}}',
       area: 'Area {{value}} {{unit}}',
+      calcium: '≥ {{threshold}} HU {{value}} {{unit}} ({{count}} px)',
     },
     help: {
       title: 'Keyboard shortcuts',

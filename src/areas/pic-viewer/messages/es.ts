@@ -101,6 +101,7 @@ const messages: Shape<typeof en> = {
       min: 'Mín {{value}}',
       max: 'Máx {{value}}',
       area: 'Área {{value}} {{unit}}',
+      calcium: '≥ {{threshold}} HU {{value}} {{unit}} ({{count}} px)',
     },
     help: {
       title: 'Atajos de teclado',

@@ -101,6 +101,7 @@ const messages: Shape<typeof en> = {
       min: '最小 {{value}}',
       max: '最大 {{value}}',
       area: '面積 {{value}} {{unit}}',
+      calcium: '≥ {{threshold}} HU 面積 {{value}} {{unit}}（{{count}} ピクセル）',
     },
     help: {
       title: 'キーボードショートカット',

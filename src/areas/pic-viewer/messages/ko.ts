@@ -101,6 +101,7 @@ const messages: Shape<typeof en> = {
       min: '최소 {{value}}',
       max: '최대 {{value}}',
       area: '면적 {{value}} {{unit}}',
+      calcium: '≥ {{threshold}} HU 면적 {{value}} {{unit}} ({{count}} 픽셀)',
     },
     help: {
       title: '키보드 단축키',

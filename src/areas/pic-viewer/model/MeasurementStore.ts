@@ -10,6 +10,8 @@ import type { Measurement } from '../tools/measure'
  */
 export class MeasurementStore {
   readonly $version = atom(0)
+  /** Hears the user adding or removing a measurement (not `clear`, which is the viewer loading something else). */
+  onChange: ((change: { kind: 'added' | 'removed'; imageKey: string; measurement: Measurement }) => void) | null = null
   #byImage = new Map<string, Measurement[]>()
   #nextId = 1
 
@@ -26,14 +28,17 @@ export class MeasurementStore {
   add(imageKey: string, measurement: Measurement): void {
     this.#byImage.set(imageKey, [...this.list(imageKey), measurement])
     this.$version.set(this.$version.get() + 1)
+    this.onChange?.({ kind: 'added', imageKey, measurement })
   }
 
   remove(imageKey: string, id: number): void {
+    const removed = this.list(imageKey).find((m) => m.id === id)
     this.#byImage.set(
       imageKey,
       this.list(imageKey).filter((m) => m.id !== id),
     )
     this.$version.set(this.$version.get() + 1)
+    if (removed) this.onChange?.({ kind: 'removed', imageKey, measurement: removed })
   }
 
   clear(): void {

@@ -1,5 +1,6 @@
 import { computeStats, type ValueStats } from '../../../core/dicom/computeStats'
 import type { DecodedFrame, ImageMeta } from '../../../core/dicom/dicom.types'
+import { thresholdRegion } from '../../../core/dicom/thresholdRegion'
 import type { Point } from '../model/viewer.types'
 
 /** The kinds of measurement the tools draw. */
@@ -17,6 +18,34 @@ export interface Measurement {
   type: MeasurementType
   points: Point[]
   values?: MeasurementValues
+  /** The image it was drawn on (set when it is stored), for the `clinic-roi-measured` event. */
+  image?: MeasuredImage
+}
+
+/** Where a measurement was drawn: the series, instance and position of its image, and the image's geometry. */
+export interface MeasuredImage {
+  seriesUid: string
+  instanceUid: string
+  /** 0-based position in the series' stack. */
+  imageIndex: number
+  /** Position along the slice normal, mm (from Image Position and Orientation), null when the file has none. */
+  sliceLocation: number | null
+  sliceThickness: number | null
+  /** Row then column spacing, mm. */
+  pixelSpacing: [number, number] | null
+}
+
+/**
+ * The pixels of an ROI at or above the viewer's calcium threshold (`calcium-threshold`): their area and count, the
+ * ROI's peak, and their runs `[y, from, to)` for the highlight.
+ */
+export interface CalciumValues {
+  threshold: number
+  count: number
+  /** mm² (px² without pixel spacing). */
+  area: number
+  peak: number
+  runs: [number, number, number][]
 }
 
 /**
@@ -32,6 +61,8 @@ export interface MeasurementValues {
   stats?: ValueStats
   /** Unit of `stats`: `HU` for CT, the rescale type, or empty. */
   unit?: string
+  /** Calcium inside a rectangle or ellipse on CT, when the viewer has a calcium threshold. */
+  calcium?: CalciumValues
 }
 
 function spacingOf(meta: ImageMeta): [number, number] | null {
@@ -41,12 +72,14 @@ function spacingOf(meta: ImageMeta): [number, number] | null {
 
 /**
  * Computes a measurement's values on its frame: Pixel Spacing gives row spacing (along y) then column spacing
- * (along x), so non-square pixels measure right; ROI statistics are over the pixels whose centres lie inside.
+ * (along x), so non-square pixels measure right; ROI statistics are over the pixels whose centres lie inside. With a
+ * `calciumThreshold` (HU), a rectangle or ellipse on CT also gets the area, count and runs of its pixels at or above
+ * it, and its peak.
  *
  * @example
  * measure({ id: 1, type: 'rectangle', points: [a, b] }, frame, meta).stats?.mean // −800.2 (HU)
  */
-export function measure(measurement: Measurement, frame: DecodedFrame, meta: ImageMeta): MeasurementValues {
+export function measure(measurement: Measurement, frame: DecodedFrame, meta: ImageMeta, calciumThreshold: number | null = null): MeasurementValues {
   const spacing = spacingOf(meta)
   const [sy, sx] = spacing ?? [1, 1]
   const lengthUnit = spacing ? 'mm' : 'px'
@@ -66,7 +99,13 @@ export function measure(measurement: Measurement, frame: DecodedFrame, meta: Ima
   const width = Math.abs(b.x - a.x)
   const height = Math.abs(b.y - a.y)
   const ellipse = measurement.type === 'ellipse'
-  const stats = computeStats(frame, meta, { x, y, width, height, shape: ellipse ? 'ellipse' : 'rectangle' })
+  const region = { x, y, width, height, shape: ellipse ? 'ellipse' : 'rectangle' } as const
+  const stats = computeStats(frame, meta, region)
   const area = (ellipse ? (Math.PI / 4) * width * height : width * height) * sx * sy
-  return { lengthUnit, area, stats: stats.modality, unit: stats.unit }
+  const values: MeasurementValues = { lengthUnit, area, stats: stats.modality, unit: stats.unit }
+  if (calciumThreshold !== null && meta.modality === 'CT') {
+    const above = thresholdRegion(frame, meta, region, calciumThreshold)
+    if (above) values.calcium = { threshold: calciumThreshold, count: above.count, area: above.count * sx * sy, peak: above.peak, runs: above.runs }
+  }
+  return values
 }

@@ -7,7 +7,7 @@ import { renderToImageData } from '../../../core/dicom/renderToImageData'
 import type { ImageStore } from '../model/ImageStore'
 import type { MeasurementStore } from '../model/MeasurementStore'
 import type { Point, StackImage, ViewerSeries } from '../model/viewer.types'
-import { measure, type Measurement, type MeasurementType } from '../tools/measure'
+import { measure, type MeasuredImage, type Measurement, type MeasurementType } from '../tools/measure'
 import type { ToolDrag, ViewerTool } from '../tools/tool.types'
 import { drawLabel, drawMeasurements } from './drawMeasurements'
 
@@ -53,6 +53,8 @@ export interface ViewportOwner {
   prefetch(series: ViewerSeries, index: number): void
   /** Labels of a measurement in the current locale. */
   label(measurement: Measurement): string[]
+  /** The calcium threshold (HU) ROIs on CT report, or null (`calcium-threshold`). */
+  calciumThreshold(): number | null
 }
 
 const initial: ViewState = {
@@ -359,7 +361,7 @@ export class ViewportController {
   updateDraft(points: Point[]): void {
     if (!this.draft) return
     this.draft = { ...this.draft, points }
-    if (this.#frame && this.state.meta) this.draft.values = measure(this.draft, this.#frame, this.state.meta)
+    if (this.#frame && this.state.meta) this.draft.values = measure(this.draft, this.#frame, this.state.meta, this.owner.calciumThreshold())
     this.invalidate()
   }
 
@@ -371,10 +373,36 @@ export class ViewportController {
     if (draft && key && this.#frame && this.state.meta) {
       const [a, b] = draft.points
       if (a && b && Math.hypot(b.x - a.x, b.y - a.y) > 0.5) {
-        this.owner.measurements.add(key, { ...draft, values: measure(draft, this.#frame, this.state.meta) })
+        const values = measure(draft, this.#frame, this.state.meta, this.owner.calciumThreshold())
+        this.owner.measurements.add(key, { ...draft, values, image: this.#measuredImage() })
       }
     }
     this.invalidate()
+  }
+
+  /** The current image's identity and geometry, kept with a measurement drawn on it. */
+  #measuredImage(): MeasuredImage {
+    const { series, index, meta } = this.state
+    const image = this.currentImage()
+    const position = meta?.imagePositionPatient
+    const orientation = meta?.imageOrientationPatient
+    let sliceLocation: number | null = null
+    if (position && orientation) {
+      // Along the slice normal (row × column direction): the table position for axial slices, whatever the sign.
+      const [r0, r1, r2, c0, c1, c2] = orientation
+      const normal = [r1 * c2 - r2 * c1, r2 * c0 - r0 * c2, r0 * c1 - r1 * c0] as const
+      sliceLocation = position[0] * normal[0] + position[1] * normal[1] + position[2] * normal[2]
+    } else if (position) {
+      sliceLocation = position[2]
+    }
+    return {
+      seriesUid: series?.seriesInstanceUid || meta?.seriesInstanceUid || '',
+      instanceUid: image?.sopInstanceUid || meta?.sopInstanceUid || '',
+      imageIndex: index,
+      sliceLocation,
+      sliceThickness: meta?.sliceThickness ?? null,
+      pixelSpacing: meta?.pixelSpacing ?? null,
+    }
   }
 
   /** Drops the measurement being drawn. */

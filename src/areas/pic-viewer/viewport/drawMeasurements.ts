@@ -3,6 +3,8 @@ import type { Measurement } from '../tools/measure'
 
 const done = '#ffd83b'
 const drafting = '#4cc2ff'
+/** Pixels at or above the calcium threshold inside an ROI. */
+const calcium = 'rgba(255, 64, 96, 0.6)'
 
 /**
  * Writes lines of text from (x, y) downwards, each on a dark box so it reads on any grey.
@@ -22,7 +24,8 @@ export function drawLabel(ctx: CanvasRenderingContext2D, lines: string[], x: num
 
 /**
  * Draws measurements over the image: shapes mapped to screen through the view matrix (so lines stay 1.5 px wide
- * at any zoom) and their values beside them, with a dark halo to read on any grey.
+ * at any zoom), the calcium pixels of an ROI highlighted, and their values beside them, with a dark halo to read on
+ * any grey.
  *
  * @example
  * drawMeasurements(ctx, matrix, list, draft, (m) => formatMeasurement(m, t))
@@ -41,6 +44,17 @@ export function drawMeasurements(
   ctx.lineWidth = 1.5
   ctx.font = '12px system-ui, sans-serif'
   for (const measurement of draft ? [...list, draft] : list) {
+    const runs = measurement.values?.calcium?.runs
+    if (runs?.length) {
+      // Calcium inside the ROI: its pixels filled in image space, so the highlight follows zoom, rotation and flips.
+      ctx.save()
+      ctx.transform(matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f)
+      ctx.fillStyle = calcium
+      ctx.beginPath()
+      for (const [y, from, to] of runs) ctx.rect(from, y, to - from, 1)
+      ctx.fill()
+      ctx.restore()
+    }
     ctx.strokeStyle = measurement === draft ? drafting : done
     const points = measurement.points.map(toScreen)
     const [a, b] = points

@@ -13,7 +13,7 @@ import type { CriticalNotice, ReportDto, ReportViewDto } from '../../../core/con
 import { toMinute, toWireDateTime } from '../../../core/format/time'
 import { http } from '../../../core/http/http'
 import { HttpError } from '../../../core/http/HttpError'
-import { reportPermission } from '../../../core/report/families'
+import { reportPermission } from '../../../core/report/reportFamily'
 import { $user } from '../../../core/session/stores'
 import { useNavigateTo, routePath } from '../../element/navigate'
 import { useMessages } from '../../i18n/useMessages'
@@ -168,12 +168,13 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
   const lastFocused = useRef<'findings' | 'impression' | 'recommendation'>('findings')
   const selection = useRef<{ start: number; end: number } | null>(null)
 
-  // The wrong-patient guard: the images beside the report must be this exam's (by study, and by what the images say).
-  const mismatch = shown !== null && (
-    (shown.studyId !== undefined && shown.studyId !== null && exam.studyId !== undefined && String(shown.studyId) !== String(exam.studyId))
-    || (!!shown.patientId && shown.patientId !== exam.patientId)
-    || (!!shown.accessionNumber && shown.accessionNumber !== exam.examNo)
-  )
+  // The wrong-patient guard: the images beside the report must be this exam's study (submitting is refused otherwise);
+  // when the images' own DICOM header names another patient or accession, the editor says so (a warning: the demo
+  // archive shares one synthetic CT between exams, and a real archive's headers are what a technologist typed).
+  const mismatch = shown !== null && shown.studyId !== undefined && shown.studyId !== null && exam.studyId !== undefined
+    && String(shown.studyId) !== String(exam.studyId)
+  const headerMismatch = shown !== null && !mismatch
+    && ((!!shown.patientId && shown.patientId !== exam.patientId) || (!!shown.accessionNumber && shown.accessionNumber !== exam.examNo))
   const shownLabel = shown ? [shown.accessionNumber, shown.patientId].filter(Boolean).join(' / ') || String(shown.studyId ?? '') : ''
 
   const time = () => toMinute(toWireDateTime(new Date())).slice(11)
@@ -377,6 +378,9 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
         </MessageBar>
       ) : null}
       {mismatch ? <MessageBar intent="error" role="alert"><MessageBarBody>{t('reportEditor.mismatch', { shown: shownLabel, examNo: exam.examNo })}</MessageBarBody></MessageBar> : null}
+      {headerMismatch ? (
+        <MessageBar intent="warning"><MessageBarBody>{t('reportEditor.headerMismatch', { shown: shownLabel, patientId: exam.patientId, examNo: exam.examNo })}</MessageBarBody></MessageBar>
+      ) : null}
 
       <div className={`${styles.body} ${bodyClass}`}>
         {layout !== 'full' ? images : null}
@@ -410,7 +414,13 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
               <Button size="small" onClick={() => setDialog({ kind: 'critical', then: null })}>{t('reportEditor.actions.criticalRecord')}</Button>
             ) : null}
           </div>
-          <IcdPicker value={fields.icdCodes} onChange={(icdCodes) => draft.change({ icdCodes })} label={t('reportEditor.fields.icd')} disabled={!editable} />
+          {editable ? (
+            <IcdPicker value={fields.icdCodes} onChange={(icdCodes) => draft.change({ icdCodes })} label={t('reportEditor.fields.icd')} />
+          ) : report?.icdCodes.length ? (
+            <Field label={t('reportEditor.fields.icd')}>
+              <span>{report.icdCodes.map((icd) => `${icd.code} ${icd.name}`).join('；')}</span>
+            </Field>
+          ) : null}
           {report?.addenda.length ? (
             <section className={styles.addenda} aria-label={t('reportEditor.actions.addendum')}>
               {report.addenda.map((addendum) => (

@@ -74,6 +74,7 @@ const messages = {
       confirm: 'Take over',
     },
     mismatch: 'The images shown belong to another exam ({{shown}}) than this report ({{examNo}}). Submitting is refused until the images match.',
+    headerMismatch: 'The images’ DICOM header names {{shown}}, not this patient and exam ({{patientId}} / {{examNo}}): check the images before signing.',
     restore: {
       title: 'Restore your unsaved draft?',
       intro: 'A draft you typed on {{time}} differs from the report as saved. What differs:',
@@ -139,6 +140,12 @@ const messages = {
       title: 'Print preview of {{name}}’s report',
       unsaved: 'The preview shows the report as saved; save first to see your latest text.',
       failed: 'The report viewer could not be loaded.',
+    },
+    diff: {
+      before: 'As saved',
+      after: 'Your draft',
+      deleted: 'deleted',
+      inserted: 'inserted',
     },
     viewerFailed: 'The image viewer could not be loaded.',
   },

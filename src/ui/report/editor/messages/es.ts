@@ -77,6 +77,7 @@ const messages: Shape<typeof en> = {
       confirm: 'Asumir',
     },
     mismatch: 'Las imágenes mostradas pertenecen a otro estudio ({{shown}}) distinto del de este informe ({{examNo}}). No se podrá enviar hasta que las imágenes coincidan.',
+    headerMismatch: 'La cabecera DICOM de las imágenes indica {{shown}}, no este paciente y estudio ({{patientId}} / {{examNo}}): compruebe las imágenes antes de firmar.',
     restore: {
       title: '¿Restaurar el borrador sin guardar?',
       intro: 'Un borrador que escribió el {{time}} difiere del informe guardado. Diferencias:',
@@ -142,6 +143,12 @@ const messages: Shape<typeof en> = {
       title: 'Vista previa de impresión del informe de {{name}}',
       unsaved: 'La vista previa muestra el informe guardado; guárdelo primero para ver su último texto.',
       failed: 'No se pudo cargar el visor de informes.',
+    },
+    diff: {
+      before: 'Guardado',
+      after: 'Su borrador',
+      deleted: 'eliminado',
+      inserted: 'añadido',
     },
     viewerFailed: 'No se pudo cargar el visor de imágenes.',
   },

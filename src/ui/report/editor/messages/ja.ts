@@ -77,6 +77,7 @@ const messages: Shape<typeof en> = {
       confirm: '引き継ぐ',
     },
     mismatch: '表示中の画像は、このレポートの検査（{{examNo}}）とは別の検査（{{shown}}）のものです。画像が一致するまで提出できません。',
+    headerMismatch: '画像の DICOM ヘッダーは {{shown}} で、この患者・検査（{{patientId}} / {{examNo}}）と一致しません。確定前に画像を確認してください。',
     restore: {
       title: '未保存の下書きを復元しますか？',
       intro: '{{time}} に入力した下書きが、保存済みのレポートと異なります。相違点：',
@@ -142,6 +143,12 @@ const messages: Shape<typeof en> = {
       title: '{{name}} のレポートの印刷プレビュー',
       unsaved: 'プレビューには保存済みのレポートが表示されます。最新の内容を確認するには先に保存してください。',
       failed: 'レポートビューアーを読み込めませんでした。',
+    },
+    diff: {
+      before: '保存済み',
+      after: 'あなたの下書き',
+      deleted: '削除',
+      inserted: '追加',
     },
     viewerFailed: '画像ビューアを読み込めませんでした。',
   },

@@ -77,6 +77,7 @@ const messages: Shape<typeof en> = {
       confirm: '인계받기',
     },
     mismatch: '표시된 영상은 이 보고서의 검사({{examNo}})가 아닌 다른 검사({{shown}})의 영상입니다. 영상이 일치할 때까지 제출할 수 없습니다.',
+    headerMismatch: '영상 DICOM 헤더가 {{shown}}(으)로, 이 환자와 검사({{patientId}} / {{examNo}})와 다릅니다. 서명 전에 영상을 확인하십시오.',
     restore: {
       title: '저장하지 않은 초안을 복원할까요?',
       intro: '{{time}}에 입력한 초안이 저장된 보고서와 다릅니다. 차이점:',
@@ -142,6 +143,12 @@ const messages: Shape<typeof en> = {
       title: '{{name}} 보고서 인쇄 미리보기',
       unsaved: '미리보기는 저장된 보고서를 보여 줍니다. 최신 내용을 보려면 먼저 저장하세요.',
       failed: '보고서 뷰어를 불러오지 못했습니다.',
+    },
+    diff: {
+      before: '저장된 내용',
+      after: '내 초안',
+      deleted: '삭제',
+      inserted: '추가',
     },
     viewerFailed: '영상 뷰어를 불러오지 못했습니다.',
   },

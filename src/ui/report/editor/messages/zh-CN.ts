@@ -77,6 +77,7 @@ const messages: Shape<typeof en> = {
       confirm: '接管',
     },
     mismatch: '当前显示的影像属于另一个检查（{{shown}}），而非本报告的检查（{{examNo}}）。影像与报告一致前不允许提交。',
+    headerMismatch: '影像 DICOM 头信息为 {{shown}}，与本患者及检查（{{patientId}} / {{examNo}}）不符：签发前请核对影像。',
     restore: {
       title: '恢复未保存的草稿？',
       intro: '您于 {{time}} 输入的草稿与已保存的报告不同。差异如下：',
@@ -142,6 +143,12 @@ const messages: Shape<typeof en> = {
       title: '{{name}} 的报告打印预览',
       unsaved: '预览显示的是已保存的报告；请先保存以查看最新内容。',
       failed: '无法加载报告查看器。',
+    },
+    diff: {
+      before: '已保存',
+      after: '您的草稿',
+      deleted: '删除',
+      inserted: '新增',
     },
     viewerFailed: '无法加载影像查看器。',
   },

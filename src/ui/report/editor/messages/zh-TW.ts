@@ -77,6 +77,7 @@ const messages: Shape<typeof en> = {
       confirm: '接手',
     },
     mismatch: '目前顯示的影像屬於另一筆檢查（{{shown}}），而非本報告的檢查（{{examNo}}）。影像與報告相符前無法送出。',
+    headerMismatch: '影像 DICOM 標頭為 {{shown}}，與本病患及檢查（{{patientId}} / {{examNo}}）不符：簽發前請核對影像。',
     restore: {
       title: '要還原未儲存的草稿嗎？',
       intro: '您於 {{time}} 輸入的草稿與已儲存的報告不同。差異如下：',
@@ -142,6 +143,12 @@ const messages: Shape<typeof en> = {
       title: '{{name}} 的報告預覽列印',
       unsaved: '預覽顯示的是已儲存的報告；請先儲存以查看最新內容。',
       failed: '無法載入報告檢視器。',
+    },
+    diff: {
+      before: '已儲存',
+      after: '您的草稿',
+      deleted: '刪除',
+      inserted: '新增',
     },
     viewerFailed: '無法載入影像檢視器。',
   },

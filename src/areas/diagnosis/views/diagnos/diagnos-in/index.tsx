@@ -1,10 +1,22 @@
+import { routePath, useNavigateTo } from '../../../../../ui/element/navigate'
 import { useMessages } from '../../../../../ui/i18n/useMessages'
-import { ResourcePage } from '../../../../../ui/resource/ResourcePage'
-import { diagnosInResource } from './diagnos-in.resource'
+import { ReadingWorklistPage } from '../../../../../ui/report/worklist/ReadingWorklistPage'
+import { EDITOR_PATH, IMAGING_MODALITIES } from '../../../reading'
 import { diagnosInMessages } from './messages'
 
-/** The diagnos-in view (`diagnos/diagnos-in/index`). */
+/**
+ * In-house reading (`diagnos/diagnos-in/index`, 院内诊断): the reading worklist of the exams made here on the imaging
+ * modalities, with the preview pane beside it; an exam opens in the report editor.
+ */
 export default function DiagnosInView() {
   useMessages(diagnosInMessages)
-  return <ResourcePage view={diagnosInResource} />
+  const navigateTo = useNavigateTo()
+  return (
+    <ReadingWorklistPage
+      name="diagnos-in"
+      modalities={IMAGING_MODALITIES}
+      source="in"
+      openExam={(exam) => navigateTo(routePath(EDITOR_PATH, { examineId: exam.id }))}
+    />
+  )
 }

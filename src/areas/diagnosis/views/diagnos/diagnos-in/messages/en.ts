@@ -2,17 +2,9 @@
 const messages = {
   resources: {
     'diagnos-in': {
-      title: 'DiagnosIn',
-      name: 'diagnos-in',
-      fields: {
-        name: 'Name',
-        createTime: 'Created'
-      },
-      filters: {
-        blurry: 'Search'
-      }
-    }
-  }
+      title: 'In-house reading',
+    },
+  },
 }
 
 export default messages

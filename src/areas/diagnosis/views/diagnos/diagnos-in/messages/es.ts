@@ -1,21 +1,13 @@
 import type { Shape } from '../../../../../../core/i18n/shape'
 import type en from './en'
 
-/** Spanish. TODO(translate): every string below is still English. */
+/** Spanish. */
 const messages: Shape<typeof en> = {
   resources: {
     'diagnos-in': {
-      title: 'DiagnosIn',
-      name: 'diagnos-in',
-      fields: {
-        name: 'Name',
-        createTime: 'Created'
-      },
-      filters: {
-        blurry: 'Search'
-      }
-    }
-  }
+      title: 'Lectura interna',
+    },
+  },
 }
 
 export default messages

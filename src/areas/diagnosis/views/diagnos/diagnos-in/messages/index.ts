@@ -1,4 +1,4 @@
 import { defineMessages } from '../../../../../../core/i18n/catalog'
 
-/** The words of the diagnos-in view. One file per locale, loaded on demand (`defineMessages`). */
+/** The words of the in-house reading view (its title; the worklist's own words are the shared reading catalogue's). One file per locale, loaded on demand. */
 export const diagnosInMessages = defineMessages('areas/diagnosis/views/diagnos/diagnos-in/messages', __CLINIC_IIFE__ ? null : import.meta.glob(['./*.ts', '!./index.ts']))

