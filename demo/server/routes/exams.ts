@@ -71,10 +71,9 @@ function readingFilter(reading: Exclude<z.infer<typeof ExamQuery>['reading'], 'a
     case 'audited':
       return { sql: "e.status IN ('4', '5')", args: [] }
     case 'mine':
-      return {
-        sql: '(e.id IN (SELECT exam_id FROM ris_report WHERE report_user_id = ?) OR e.id IN (SELECT exam_id FROM ris_report WHERE audit_user_id = ?))',
-        args: [userId, userId],
-      }
+      // Probed per exam through the report's unique exam index: a physician's reports of years would otherwise be
+      // gathered in full before the list's own range and page apply (1 s over a million exams; this, milliseconds).
+      return { sql: 'EXISTS (SELECT 1 FROM ris_report rm WHERE rm.exam_id = e.id AND (rm.report_user_id = ? OR rm.audit_user_id = ?))', args: [userId, userId] }
     case 'rejected':
       return { sql: "e.status = '6' AND e.id IN (SELECT exam_id FROM ris_report WHERE report_user_id = ? AND state = 'rejected')", args: [userId] }
   }

@@ -30,6 +30,12 @@ const rowNamed = (root: ParentNode, name: string) => rows(root).find((row) => (r
 const treeNames = (root: ParentNode) => rows(root).map((row) => (row.textContent ?? '').trim())
 const stamp = () => String(Date.now()).slice(-6)
 
+/** Chooses a row of the tree as a user does, and waits until the tree shows it chosen. */
+async function choose(root: ParentNode, name: string): Promise<void> {
+  press(rowNamed(root, name))
+  await until(() => rowNamed(root, name)?.getAttribute('aria-selected') === 'true', `${name} chosen`)
+}
+
 /** Clicks like a user: the control takes the focus first (a dialog gives it back there when it closes). */
 function press(control: HTMLElement | undefined | null): void {
   if (!control) throw new Error('no such control')
@@ -41,7 +47,7 @@ async function session(username: string) {
   resetAll()
   await setLocale('en', false)
   await signIn(username)
-  invalidate(['api/template', 'api/phrase'])
+  invalidate(['api/template/tree', 'api/phrase'])
 }
 
 async function mountPicker(modality?: string): Promise<ShadowRoot> {
@@ -92,7 +98,7 @@ describe('TemplateTree (the report editor\'s template picker)', () => {
     const root = await mountPicker('US')
     typeInto(await find<HTMLInputElement>(root, `input[aria-label="${SEARCH}"]`), 'NT 正常')
     await until(() => rowNamed(root, 'NT 正常 单胎'))
-    press(rowNamed(root, 'NT 正常 单胎'))
+    await choose(root, 'NT 正常 单胎')
     await waitForText(root, '显示不清')
     press(buttonByText(root, 'Insert'))
     const dialog = await find(root, '[role="dialog"]')
@@ -142,8 +148,7 @@ describe('<clinic-diagnosis> template maintenance views', () => {
     // A personal template of his own to edit.
     const { el, root } = await mountView('infoManage/treeTemplate')
     await until(() => rowNamed(root, 'Personal'))
-    press(rowNamed(root, 'Personal'))
-    await until(() => rowNamed(root, 'Personal')?.getAttribute('aria-selected') === 'true', 'the personal root chosen')
+    await choose(root, 'Personal')
     press(buttonByText(root, 'New template'))
     await waitForText(root, 'New report template')
     const nameInput = await find<HTMLInputElement>(root, 'form input[type="text"]')
@@ -184,8 +189,7 @@ describe('<clinic-diagnosis> template maintenance views', () => {
     await until(() => rowNamed(root, 'Personal'))
     await expectAccessible(el)
     const addFolder = async (name: string) => {
-      press(rowNamed(root, 'Personal'))
-      await until(() => rowNamed(root, 'Personal')?.getAttribute('aria-selected') === 'true', 'the personal root chosen')
+      await choose(root, 'Personal')
       press(buttonByText(root, 'New folder'))
       const dialog = await find(root, '[role="dialog"]')
       typeInto(dialog.querySelector('input')!, name)
@@ -206,7 +210,7 @@ describe('<clinic-diagnosis> template maintenance views', () => {
     row.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true, composed: true }))
     await until(() => personalNames().indexOf(second) < personalNames().indexOf(first), 'moved up')
     // Rename.
-    press(rowNamed(root, second))
+    await choose(root, second)
     press(buttonByText(root, 'Rename'))
     const dialog = await find(root, '[role="dialog"]')
     typeInto(dialog.querySelector('input')!, `${second}改`)
@@ -223,22 +227,26 @@ describe('<clinic-diagnosis> template maintenance views', () => {
     target.dispatchEvent(new DragEvent('drop', at))
     await until(() => rowNamed(root, first)?.getAttribute('aria-level') === '3', 'dropped into the folder')
     // A non-empty folder is refused with the server's reason; emptied, it goes.
-    press(rowNamed(root, `${second}改`))
+    await choose(root, `${second}改`)
     press(buttonByText(root, 'Delete'))
     let confirm = await find(root, '[role="alertdialog"]')
-    console.log('DEBUG', Array.from(confirm.querySelectorAll('button')).map((b) => b.textContent).join('|'), deepText(confirm))
     confirm.querySelectorAll<HTMLButtonElement>('button')[1]!.click()
     await waitForText(root, 'is not empty')
-    press(rowNamed(root, first))
+    // The click that chose the folder closed it; another opens it again.
+    press(rowNamed(root, `${second}改`))
+    await until(() => rowNamed(root, first), 'the folder open again')
+    await choose(root, first)
     press(buttonByText(root, 'Delete'))
     confirm = await find(root, '[role="alertdialog"]')
     confirm.querySelectorAll<HTMLButtonElement>('button')[1]!.click()
     await until(() => !rowNamed(root, first), 'deleted')
-    press(rowNamed(root, `${second}改`))
+    await choose(root, `${second}改`)
     press(buttonByText(root, 'Delete'))
     confirm = await find(root, '[role="alertdialog"]')
     confirm.querySelectorAll<HTMLButtonElement>('button')[1]!.click()
     await until(() => !rowNamed(root, `${second}改`), 'deleted')
+    // The confirmation gone, and the page no longer hidden behind it.
+    await until(() => !root.querySelector('[role="alertdialog"], .fui-FluentProvider[aria-hidden="true"]'), 'the confirmation closed')
     await expectAccessible(el)
   })
 })

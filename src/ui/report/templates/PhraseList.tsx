@@ -50,13 +50,19 @@ export function PhraseList({ onInsert, selection }: PhraseListProps) {
       await http.post(PHRASES, { text })
       await reload()
       notify({ intent: 'success', message: t('templates.phrases.added'), duration: 2500 })
+    } catch {
+      // Refused (too long): the shared HTTP client already shows the server's reason.
     } finally {
       setBusy(false)
     }
   }
   const remove = async (phrase: PhraseDto) => {
-    await http.del(PHRASES, [phrase.id])
-    await reload()
+    try {
+      await http.del(PHRASES, [phrase.id])
+      await reload()
+    } catch {
+      // Already on screen (the shared HTTP client shows every failure).
+    }
   }
 
   return (

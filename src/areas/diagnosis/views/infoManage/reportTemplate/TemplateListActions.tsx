@@ -23,7 +23,9 @@ export function TemplateListActions({ context }: { context: ResourceContext<Temp
   const canAdd = useCan(['admin', 'template:add'])
   const exportSelected = async () => {
     const ids = context.selected.map((row) => row.id)
-    const data = await http.get<unknown>('api/template/export', { ids })
+    // A failure is already on screen (the shared HTTP client shows it); nothing is saved then.
+    const data = await http.get<unknown>('api/template/export', { ids }).catch(() => null)
+    if (data === null) return
     const file = `report-templates-${ids.length}.json`
     saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), file)
     notify({ intent: 'success', message: t('resources.reportTemplate.exported', { file }), duration: 2500 })

@@ -78,6 +78,9 @@ export default function TreeTemplateView() {
   const editable = node?.editable === true
 
   const reload = () => invalidate(['api/template'])
+  // A refused change (a folder that is not empty, a version conflict) is already on screen: the shared HTTP client
+  // shows the server's reason; the tree stays as it was.
+  const run = (action: () => Promise<unknown>) => void action().catch(() => undefined)
 
   const move = async (body: TemplateMoveBody | null) => {
     if (!body) return
@@ -100,7 +103,7 @@ export default function TreeTemplateView() {
     if (!action) return
     event.preventDefault()
     event.stopPropagation()
-    void move(action())
+    run(() => move(action()))
   }
 
   const addFolder = async (name: string) => {
@@ -182,27 +185,27 @@ export default function TreeTemplateView() {
         <ToolbarButton icon={<EditRegular />} disabled={node?.kind !== 'template'} onClick={() => node && navigateTo(templateEditPath(node.id))}>
           {t('diagnosis.treeTemplate.edit')}
         </ToolbarButton>
-        <ToolbarButton icon={<DeleteRegular />} disabled={!editable} onClick={() => node && void remove(node)}>
+        <ToolbarButton icon={<DeleteRegular />} disabled={!editable} onClick={() => node && run(() => remove(node))}>
           {t('diagnosis.treeTemplate.delete')}
         </ToolbarButton>
         <ToolbarDivider />
-        <ToolbarButton icon={<ArrowUpRegular />} disabled={!editable || !node || !moveBy(model, node, -1)} onClick={() => node && void move(moveBy(model, node, -1))}>
+        <ToolbarButton icon={<ArrowUpRegular />} disabled={!editable || !node || !moveBy(model, node, -1)} onClick={() => node && run(() => move(moveBy(model, node, -1)))}>
           {t('diagnosis.treeTemplate.moveUp')}
         </ToolbarButton>
-        <ToolbarButton icon={<ArrowDownRegular />} disabled={!editable || !node || !moveBy(model, node, 1)} onClick={() => node && void move(moveBy(model, node, 1))}>
+        <ToolbarButton icon={<ArrowDownRegular />} disabled={!editable || !node || !moveBy(model, node, 1)} onClick={() => node && run(() => move(moveBy(model, node, 1)))}>
           {t('diagnosis.treeTemplate.moveDown')}
         </ToolbarButton>
-        <ToolbarButton icon={<FolderArrowRightRegular />} disabled={!editable || !node || !moveInto(model, node)} onClick={() => node && void move(moveInto(model, node))}>
+        <ToolbarButton icon={<FolderArrowRightRegular />} disabled={!editable || !node || !moveInto(model, node)} onClick={() => node && run(() => move(moveInto(model, node)))}>
           {t('diagnosis.treeTemplate.moveInto')}
         </ToolbarButton>
-        <ToolbarButton icon={<FolderArrowLeftRegular />} disabled={!editable || !node || !moveOut(model, node)} onClick={() => node && void move(moveOut(model, node))}>
+        <ToolbarButton icon={<FolderArrowLeftRegular />} disabled={!editable || !node || !moveOut(model, node)} onClick={() => node && run(() => move(moveOut(model, node)))}>
           {t('diagnosis.treeTemplate.moveOut')}
         </ToolbarButton>
         <ToolbarDivider />
         <ToolbarButton icon={<ArrowImportRegular />} disabled={!mayAdd} onClick={() => fileInput.current?.click()}>
           {t('diagnosis.treeTemplate.import')}
         </ToolbarButton>
-        <ToolbarButton icon={<ArrowExportRegular />} disabled={!node} onClick={() => node && void exportNode(node)}>
+        <ToolbarButton icon={<ArrowExportRegular />} disabled={!node} onClick={() => node && run(() => exportNode(node))}>
           {t('diagnosis.treeTemplate.export')}
         </ToolbarButton>
       </Toolbar>
@@ -216,7 +219,7 @@ export default function TreeTemplateView() {
         onChange={(event) => {
           const file = event.target.files?.[0]
           event.target.value = ''
-          if (file) void importFile(file)
+          if (file) run(() => importFile(file))
         }}
       />
       <Caption1>{t('diagnosis.treeTemplate.keyboard')}</Caption1>
@@ -234,7 +237,7 @@ export default function TreeTemplateView() {
             aria-label={title}
             onDrop={(id, row, place) => {
               const dragged = model.byId.get(id)
-              if (dragged) void move(moveByDrop(model, dragged, row, place))
+              if (dragged) run(() => move(moveByDrop(model, dragged, row, place)))
             }}
             onRowKeyDown={onRowKeyDown}
           />
