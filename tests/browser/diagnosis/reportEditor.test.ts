@@ -13,7 +13,7 @@ import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { invalidate } from '../../../src/core/query/query'
 import { logout } from '../../../src/core/session'
-import { $token } from '../../../src/core/session/stores'
+import { $roles, $token } from '../../../src/core/session/stores'
 import { expectAccessible } from '../support/axe'
 import { buttonByText, deepActive, deepText, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
@@ -183,6 +183,24 @@ describe('<clinic-diagnosis> report editor', () => {
     await expectAccessible(dialog)
     buttonByText(dialog, 'Restore the draft')!.click()
     await until(() => field(root, 'findings').value === 'Liver normal in size.', 'restored')
+  })
+
+  it('offers the draft back even when the user\'s rights arrive after the report (a slow user-info answer)', async () => {
+    const exam = await freshExam()
+    let { el, root } = await mount(exam)
+    await typeIn(root, 'findings', 'Kept while the rights were loading.')
+    el.remove()
+    const rights = $roles.get()
+    $roles.set([]) // the user's rights are not known yet: nothing may be written
+    try {
+      ;({ el, root } = await mount(exam, undefined, false))
+      await until(() => field(root, 'findings').readOnly, 'the report shown read-only')
+    } finally {
+      $roles.set(rights)
+    }
+    await waitForText(root, 'Restore your unsaved draft?')
+    buttonByText(root, 'Restore the draft')!.click()
+    await until(() => field(root, 'findings').value === 'Kept while the rights were loading.', 'restored')
   })
 
   it('loses nothing when the session expires while typing: log in again and the draft is offered', async () => {

@@ -32,16 +32,25 @@ export function useReportDraft(examineId: number, saved: ReportFields | null, ba
   const pendingCopy = useRef<ReportDraftDto | null>(null)
   const started = useRef<number | null>(null)
 
-  // First sight of the exam: the saved report's fields, then the newer stored draft offered (never applied unasked).
+  // First sight of the exam: the saved report's fields.
+  const shown = useRef<number | null>(null)
   useEffect(() => {
-    if (!saved || started.current === examineId) return
-    started.current = examineId
+    if (!saved || shown.current === examineId) return
+    shown.current = examineId
     base.current = baseVersion
     setFields(saved)
-    if (!enabled || !user) return
+  }, [examineId, saved, baseVersion])
+
+  // Then, once the user is known and may write here (the permissions can arrive after the report), the newer stored
+  // draft is offered (never applied unasked).
+  useEffect(() => {
+    if (!saved || !enabled || !user || started.current === examineId) return
+    started.current = examineId
     const local = readLocalDraft(user, examineId)
     let live = true
+    let answered = false
     const consider = (candidates: (ReportDraftDto | null)[]) => {
+      if (live) answered = true
       const newest = candidates.filter((d): d is ReportDraftDto => d !== null).sort((a, b) => b.savedAt - a.savedAt)[0]
       if (!live || !newest) return
       const differs = !sameReportText(newest, saved) || newest.positive !== saved.positive || newest.critical !== saved.critical
@@ -53,8 +62,10 @@ export function useReportDraft(examineId: number, saved: ReportFields | null, ba
       .then((server) => consider([local, server]), () => consider([local]))
     return () => {
       live = false
+      // Changed before the server answered: consider the drafts again with what is current.
+      if (!answered) started.current = null
     }
-  }, [examineId, saved, baseVersion, enabled, user])
+  }, [examineId, saved, enabled, user])
 
   const change = useCallback((patch: Partial<ReportFields>) => {
     setFields((current) => {
