@@ -20,6 +20,8 @@ const BASE_PACKAGES =
 function inSharedBase(id: string): boolean {
   // Icons belong to the areas that draw them.
   if (/[/\\]@fluentui[/\\]react-icons[/\\]/.test(id)) return false
+  // So do the tag picker and tags (the report kit's ICD picker).
+  if (/[/\\]@fluentui[/\\]react-tag(s|-picker)[/\\]/.test(id)) return false
   if (BASE_PACKAGES.test(id)) return true
   const source = /[/\\]src[/\\](core|ui)[/\\](.+)$/.exec(id)
   if (!source) return false
@@ -29,6 +31,20 @@ function inSharedBase(id: string): boolean {
   if (source[1] === 'core' && (rest.startsWith('dicom') || rest.startsWith('menus/menuSearch') || rest.startsWith('barcode'))) return false
   if (source[1] === 'ui' && /^print[/\\]Barcode/.test(rest)) return false
   return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
+}
+
+/**
+ * True for the report-writing kit (src/ui/report and the core helpers only it uses: Agatston, ICD search, critical-value
+ * timing, the text diff): shared by the areas where reports are written, not by the console, administration or
+ * registration, so it is a chunk of its own rather than part of the base every element loads.
+ */
+function inReportKit(id: string): boolean {
+  const source = /[/\\]src[/\\](core|ui)[/\\](.+)$/.exec(id)
+  if (!source) return false
+  const rest = source[2] ?? ''
+  if (/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)) return false
+  if (source[1] === 'ui') return /^report[/\\]/.test(rest)
+  return /^report[/\\](agatston|icdSearch|critical|criticalNotice)\.ts$/.test(rest) || /^text[/\\]diff\.ts$/.test(rest)
 }
 
 /**
@@ -57,7 +73,10 @@ export default defineConfig(({ mode }) => ({
         // shared UI kit. Each element's own chunk then holds only its area; what loads on demand (the DICOM engine,
         // the RSA library, messages per locale, the header search) stays out of the base.
         codeSplitting: {
-          groups: [{ name: 'base', test: (id: string) => inSharedBase(id), priority: 10 }],
+          groups: [
+            // The report-writing kit is left to the automatic splitting: it lands in chunks shared by the areas that write reports.
+            { name: 'base', test: (id: string) => inSharedBase(id) && !inReportKit(id), priority: 10 },
+          ],
         },
         entryFileNames: '[name].js',
         // A locale file of a message catalogue is named after it (`chunks/locales/areas.login.messages.en-…js`).

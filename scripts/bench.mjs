@@ -133,7 +133,9 @@ const lines = [
   '',
   `Script-tag builds load on demand from beside the script: the RSA library (${sizes.iifeOnDemand.jsencryptKB} KB, when a password is typed) and each catalogue's messages of the page's locale (all catalogues together ${sizes.iifeOnDemand.messagesPerLocaleKB} KB in ${sizes.locale}).`,
   ...(sizes.views.length
-    ? ['', '| view chunk | KB | vs budget |', '|---|---|---|', ...sizes.views.map((v) => `| ${v.chunk} | ${v.kb} | ${verdict(v.kb, budgets.viewChunkKB)} |`)]
+    ? ['', `A view loads its own chunk and, with it, the chunks it shares with other views of its area (the report kit of src/ui/report for the diagnosis views) and its messages: that sum, on top of the base and the element, is held to the area budget of ${budgets.areaElementOnTopKB} KB; the picture viewer beside a report loads on demand and is not counted.`, '',
+      '| view chunk | KB | vs budget | with what it loads | vs area budget |', '|---|---|---|---|---|',
+      ...sizes.views.map((v) => `| ${v.chunk} | ${v.kb} | ${verdict(v.kb, budgets.viewChunkKB)} | ${v.withSharedKB} | ${verdict(v.withSharedKB, budgets.areaElementOnTopKB)} |`)]
     : []),
   '',
   `## First paint of \`<clinic-login>\` (navigation → form painted, ${runs} cold loads)`,

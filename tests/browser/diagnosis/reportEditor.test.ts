@@ -15,7 +15,7 @@ import { invalidate } from '../../../src/core/query/query'
 import { logout } from '../../../src/core/session'
 import { $roles, $token } from '../../../src/core/session/stores'
 import { expectAccessible } from '../support/axe'
-import { buttonByText, deepActive, deepText, until, waitForText } from '../support/dom'
+import { buttonByText, deepActive, deepText, find, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 
 const press = (key: string) => sendKeys({ press: key })
@@ -314,8 +314,8 @@ describe('<clinic-diagnosis> report editor', () => {
     const { root } = await mount(exam)
     field(root, 'findings').focus()
     await ctrl('/')
-    await waitForText(root, 'Keyboard shortcuts')
-    const dialog = root.querySelector('[role="dialog"]')!
+    const dialog = await find(root, '[role="dialog"]')
+    await waitForText(dialog, 'Keyboard shortcuts')
     expect(deepText(dialog)).to.include('Ctrl+S').and.include('Ctrl+Enter').and.include('Alt+N').and.include('Alt+T')
     await expectAccessible(dialog)
     await press('Escape')

@@ -3,7 +3,7 @@ import {
   Spinner, Textarea, tokens,
 } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { createElement, useEffect, useState, type ReactNode } from 'react'
+import { createElement, useEffect, useState, type ComponentType } from 'react'
 import { $runtimeConfig } from '../../../core/config/runtimeConfig'
 import { $locale } from '../../../core/i18n/instance'
 import { useReturnFocus } from '../../a11y/useReturnFocus'
@@ -56,7 +56,7 @@ export function SideBySide({ left, right, leftTitle, rightTitle, Compare }: {
   right: ReportText
   leftTitle: string
   rightTitle: string
-  Compare?: ((props: { before: string; after: string; label: string }) => ReactNode) | undefined
+  Compare?: ComponentType<{ before: string; after: string; label: string }> | undefined
 }) {
   const t = useT()
   const styles = useStyles()
@@ -83,7 +83,7 @@ export function RestoreDraftDialog({ time, saved, draft, Compare, onRestore, onD
   time: string
   saved: ReportText
   draft: ReportText
-  Compare?: ((props: { before: string; after: string; label: string }) => ReactNode) | undefined
+  Compare?: ComponentType<{ before: string; after: string; label: string }> | undefined
   onRestore(): void
   onDiscard(): void
 }) {

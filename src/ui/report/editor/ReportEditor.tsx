@@ -7,7 +7,7 @@ import {
   KeyboardRegular, SaveRegular, SendRegular,
 } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ExamDto, Page } from '../../../core/contract'
 import type { CriticalNotice, ReportDto, ReportViewDto } from '../../../core/contract/report'
 import { toMinute, toWireDateTime } from '../../../core/format/time'
@@ -20,8 +20,9 @@ import { useMessages } from '../../i18n/useMessages'
 import { useT } from '../../i18n/useT'
 import { useCan } from '../../permission/useCan'
 import { useQuery } from '../../query/useQuery'
-import { CriticalNoticeDialog, IcdPicker, TextDiff } from './parts'
-import { ConflictDialog, PreviewDialog, RestoreDraftDialog, ShortcutHelpDialog, TextDialog } from './EditorDialogs'
+import {
+  ConflictDialog, CriticalNoticeDialog, IcdPicker, PreviewDialog, RestoreDraftDialog, ShortcutHelpDialog, TextDialog, TextDiff,
+} from './parts'
 import { ImagesPanel, type ImageSelected } from './ImagesPanel'
 import { reportEditorMessages } from './messages'
 import { PatientBanner } from './PatientBanner'
@@ -415,7 +416,9 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
             ) : null}
           </div>
           {editable ? (
-            <IcdPicker value={fields.icdCodes} onChange={(icdCodes) => draft.change({ icdCodes })} label={t('reportEditor.fields.icd')} />
+            <Suspense fallback={<Field label={t('reportEditor.fields.icd')}><Spinner size="tiny" /></Field>}>
+              <IcdPicker value={fields.icdCodes} onChange={(icdCodes) => draft.change({ icdCodes })} label={t('reportEditor.fields.icd')} />
+            </Suspense>
           ) : report?.icdCodes.length ? (
             <Field label={t('reportEditor.fields.icd')}>
               <span>{report.icdCodes.map((icd) => `${icd.code} ${icd.name}`).join('；')}</span>
@@ -461,6 +464,8 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
         />
       </div>
 
+      {/* The dialogs load when first shown (./parts). */}
+      <Suspense fallback={null}>
       {draft.offer ? (
         <RestoreDraftDialog
           time={toMinute(toWireDateTime(new Date(draft.offer.savedAt)))}
@@ -573,6 +578,7 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
       {dialog?.kind === 'preview' ? (
         <PreviewDialog examineId={exam.id} name={exam.patientName} unsaved={draft.fields !== null && draft.fields !== saved} onClose={() => setDialog(null)} />
       ) : null}
+      </Suspense>
     </div>
   )
 }

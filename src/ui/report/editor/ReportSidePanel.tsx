@@ -1,4 +1,5 @@
-import { Button, makeStyles, Tab, TabList, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components'
+import { Suspense } from 'react'
 import type { ExamDto } from '../../../core/contract'
 import type { KeyImageRef, PriorReportDto } from '../../../core/contract/report'
 import { http } from '../../../core/http/http'
@@ -51,7 +52,7 @@ export function ReportSidePanel({ exam, tab, onTab, editable, historyKey, select
         {tab === 'templates' ? <TemplateTree modality={exam.modality} onApply={(text, mode) => editable && onApplyTemplate(text, mode)} /> : null}
         {tab === 'phrases' ? <PhraseList onInsert={(text) => editable && onInsert(text)} selection={selectionText()} /> : null}
         {tab === 'priors' ? <Priors exam={exam} compareWith={compareWith} onCompare={onCompare} /> : null}
-        {tab === 'history' ? <RevisionHistory examineId={exam.id} refreshKey={historyKey} /> : null}
+        {tab === 'history' ? <Suspense fallback={<Spinner size="small" />}><RevisionHistory examineId={exam.id} refreshKey={historyKey} /></Suspense> : null}
         {tab === 'keyImages' ? <KeyImages examineId={exam.id} refreshKey={historyKey} /> : null}
       </div>
     </aside>

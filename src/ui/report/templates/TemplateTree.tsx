@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, SearchBox, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components'
 import { TextAddRegular, TextBulletListSquareEditRegular } from '@fluentui/react-icons'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { TemplateNode } from '../../../core/contract/template'
 import { http } from '../../../core/http'
 import { useMessages } from '../../i18n/useMessages'
@@ -8,11 +8,14 @@ import { useT } from '../../i18n/useT'
 import { useQuery } from '../../query/useQuery'
 import { templateMessages } from './messages'
 import { countPickLists } from './pickList'
-import { PickListDialog, type TemplateTexts } from './PickListDialog'
+import type { TemplateTexts } from './PickListDialog'
 import { TemplatePreview } from './TemplatePreview'
 import { createTemplateSearch } from './templateSearch'
 import { buildTemplateTree, templateTreeKey } from './templateTree'
 import { TemplateTreeView } from './TemplateTreeView'
+
+/** Loads when a template with pick-lists is first inserted. */
+const PickListDialog = lazy(() => import('./PickListDialog').then((m) => ({ default: m.PickListDialog })))
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -99,6 +102,7 @@ export function TemplateTree({ modality, onApply }: TemplateTreeProps) {
         </Button>
       </div>
       {asking ? (
+        <Suspense fallback={null}>
         <PickListDialog
           name={asking.node.name}
           texts={textsOf(asking.node)}
@@ -109,6 +113,7 @@ export function TemplateTree({ modality, onApply }: TemplateTreeProps) {
             onApply(filled, mode)
           }}
         />
+        </Suspense>
       ) : null}
     </section>
   )
