@@ -49,7 +49,10 @@ const useStyles = makeStyles({
   page: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
   main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   aside: { flexShrink: 0, width: '220px' },
-  asideEnd: { flexShrink: 0, width: '45%', minWidth: '360px' },
+  // The detail beside a list: a third of the page at most, so the list keeps the room its columns need.
+  asideEnd: { flexShrink: 0, width: 'clamp(320px, 34%, 560px)' },
+  // A view's own toolbar controls (a worklist's tabs and quick ranges) wrap as whole groups on a narrow page.
+  toolbar: { flexWrap: 'wrap', minWidth: 0, rowGap: tokens.spacingVerticalXS },
   heading: { margin: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   columns: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -247,7 +250,7 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
         <SearchBar filters={view.filters} labelPrefix={`${ns}.filters.`} applied={state.filters} defaults={view.initialFilters} title={title} onSearch={search} onReset={list.reset} />
       ) : null}
       <div className={styles.bar}>
-        <Toolbar aria-label={t('kit.toolbar.label', { title })} size={control === 'large' ? 'large' : control}>
+        <Toolbar className={styles.toolbar} aria-label={t('kit.toolbar.label', { title })} size={control === 'large' ? 'large' : control}>
           {canAdd ? (
             <ToolbarButton appearance="primary" icon={<AddRegular />} onClick={() => context.add()}>
               {t('kit.toolbar.add')}

@@ -9,7 +9,9 @@ import type { ResourceContext } from '../../resource/resourceView.types'
 import { RejectedPrompt } from './RejectedPrompt'
 
 const useStyles = makeStyles({
-  group: { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+  // A group stays on one line (it wraps whole in the toolbar); its buttons never stack one per line.
+  button: { minWidth: 'unset' },
+  group: { display: 'inline-flex', flexWrap: 'nowrap', flexShrink: 0, alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 })
 
 /** The reading tabs (WLJS's 未写 / 未审 / 已审 / 我的 / 不限, and the rejected reports the entry prompt jumps to). */
@@ -56,6 +58,7 @@ export function ReadingFilters({ context, modalities = [], source }: ReadingFilt
         {READING_TABS.map((tab) => (
           <ToggleButton
             key={tab}
+            className={styles.button}
             size={size}
             appearance={reading === tab ? 'primary' : 'subtle'}
             checked={reading === tab}
@@ -73,6 +76,7 @@ export function ReadingFilters({ context, modalities = [], source }: ReadingFilt
           return (
             <ToggleButton
               key={range}
+              className={styles.button}
               size={size}
               appearance="subtle"
               checked={pressed}
