@@ -11,12 +11,13 @@ import { toElement } from '../src/ui/element'
  * @tag clinic-diagnosis
  * @attr {string} view - The view (the console maps each menu component to one).
  * @attr {string} examine-id - The exam the report editor opens.
+ * @attr {string} query - The view's parameters as a URL query (`id=12` opens that template in `infoManage/reportTemplate/edit`).
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
  * @fires clinic-navigate - A view opens another console route; detail `{path}` (`/diagnos/CTreportwrite?examineId=12`).
  */
 export class ClinicDiagnosisElement extends toElement(DiagnosisArea, {
-  props: { view: 'string', examineId: 'string' },
+  props: { view: 'string', examineId: 'string', query: 'string' },
   hostCss: ':host{display:block}',
 }) {}
 

@@ -35,7 +35,11 @@ const areaView = (component: string, tag: string, load: () => Promise<unknown>, 
   load,
   attributes: (): Record<string, string> => ({ view }),
 })
-const diagnosis = (component: string, view: string) => areaView(component, 'clinic-diagnosis', () => import('./clinic-diagnosis'), view)
+/** A diagnosis view: the route's query reaches the view as its parameters (`?id=12` → the template edit page's id). */
+const diagnosis = (component: string, view: string) => ({
+  ...areaView(component, 'clinic-diagnosis', () => import('./clinic-diagnosis'), view),
+  attributes: ({ query }: ViewContext): Record<string, string> => ({ view, ...(query.size ? { query: query.toString() } : {}) }),
+})
 /** A report editor route: the exam comes from the query (`?examineId=12`). */
 const reportEditor = (component: string, view: string) => ({
   ...diagnosis(component, view),

@@ -9,6 +9,8 @@ export interface DiagnosisAreaProps {
   view?: string
   /** The exam the report editor opens (`examine-id`). */
   examineId?: string
+  /** The view's other parameters as a URL query (`id=12`); `examine-id` wins over an `examineId` in it. */
+  query?: string
 }
 
 /**
@@ -19,10 +21,13 @@ export interface DiagnosisAreaProps {
  * @example
  * <DiagnosisArea view="diagnos/diagnos-in" />
  */
-export function DiagnosisArea({ view, examineId }: DiagnosisAreaProps) {
+export function DiagnosisArea({ view, examineId, query }: DiagnosisAreaProps) {
   const [inPlace, setInPlace] = useState<{ view: string; params: Record<string, string> } | null>(null)
   const fallback = useCallback((path: string) => setInPlace(viewOfPath(path)), [])
-  const params = useMemo(() => inPlace?.params ?? { examineId }, [inPlace, examineId])
+  const params = useMemo(
+    () => inPlace?.params ?? { ...Object.fromEntries(new URLSearchParams(query ?? '')), ...(examineId ? { examineId } : {}) },
+    [inPlace, examineId, query],
+  )
   return (
     <NavigateFallbackContext.Provider value={fallback}>
       <AreaViews views={diagnosisViews} view={inPlace?.view ?? view} params={params} />

@@ -3,12 +3,14 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { createElement, useState } from 'react'
 import '../../../elements/clinic-diagnosis'
+import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { invalidate } from '../../../src/core/query/query'
 import { toElement } from '../../../src/ui/element'
 import { TemplateTree } from '../../../src/ui/report/templates'
 import { expectAccessible } from '../support/axe'
 import { buttonByText, deepText, find, typeInto, until, waitForText } from '../support/dom'
+import { openConsole, resetConsole } from '../support/console'
 import { resetAll, signIn } from '../support/session'
 
 /** The picker as the report editor uses it; what `onApply` received is written into an <output>. */
@@ -248,5 +250,26 @@ describe('<clinic-diagnosis> template maintenance views', () => {
     // The confirmation gone, and the page no longer hidden behind it.
     await until(() => !root.querySelector('[role="alertdialog"], .fui-FluentProvider[aria-hidden="true"]'), 'the confirmation closed')
     await expectAccessible(el)
+  })
+})
+
+describe('the template edit page opened from a console link', () => {
+  beforeEach(async () => {
+    resetConsole()
+    await setLocale('en', false)
+    await signIn('fangshe')
+  })
+  afterEach(resetConsole)
+
+  it('opens the template the link names (/infoManage/reportTemplateEdit?id=N), not a blank new one', async () => {
+    const page = await http.get<{ content: { id: number; name: string }[] }>('api/template', { size: 1 })
+    const template = page.content[0]!
+    const el = await openConsole(`/infoManage/reportTemplateEdit?id=${template.id}`)
+    const nameOf = () => {
+      const editor = el.shadowRoot!.querySelector('clinic-diagnosis')?.shadowRoot
+      return editor?.querySelector<HTMLInputElement>('form input[type="text"]')?.value
+    }
+    await until(() => nameOf() === template.name, `the form holds “${template.name}”`)
+    expect(deepText(el.shadowRoot!)).to.not.include('New report template')
   })
 })
