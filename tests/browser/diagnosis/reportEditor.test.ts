@@ -309,6 +309,21 @@ describe('<clinic-diagnosis> report editor', () => {
     expect((window as unknown as { hacked?: boolean }).hacked).to.equal(false)
   })
 
+  it('saves a critical flag at once: the critical-value list shows it open before anything else is saved', async () => {
+    const exam = await freshExam()
+    const { root } = await mount(exam)
+    await typeIn(root, 'findings', 'Free air under the right hemidiaphragm.')
+    const box = [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((input) => deepText(input.closest('label') ?? input.parentElement!).includes('Critical value'))!
+    box.click()
+    // The notification record is asked for; the flag is on the server already, not only in this browser.
+    const dialog = await find(root, '[role="dialog"]')
+    await waitForText(dialog, 'Critical value')
+    await until(async () => (await serverReport(exam.id))?.critical === true, 'the flag saved')
+    const open = await http.get<Page<{ examineId: number }>>('api/critical', { state: 'open', size: 200 })
+    expect(open.content.map((value) => value.examineId)).to.include(exam.id)
+    expect((await serverReport(exam.id))?.findings).to.include('Free air')
+  })
+
   it('lists its shortcuts in a help dialog (Ctrl+/) and gives the focus back', async () => {
     const exam = await freshExam()
     const { root } = await mount(exam)

@@ -207,14 +207,13 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
     ...extra,
   })
 
-  const write = async (action: 'save' | 'submit', extra: Record<string, unknown> = {}) => {
+  const write = async (action: 'save' | 'submit', extra: Record<string, unknown> = {}, sent: ReportFields = fields) => {
     if (action === 'submit' && mismatch) return
     const recorded = (extra.criticalNotice as CriticalNotice | undefined) ?? notice
-    if (action === 'submit' && fields.critical && !recorded && !report?.criticalNotice) {
+    if (action === 'submit' && sent.critical && !recorded && !report?.criticalNotice) {
       setDialog({ kind: 'critical', then: 'submit' })
       return
     }
-    const sent = fields
     setBusy(true)
     setStatus({ intent: 'info', text: t('reportEditor.status.saving') })
     try {
@@ -408,6 +407,9 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
               onChange={(_e, data) => {
                 const critical = data.checked === true
                 draft.change({ critical })
+                // A critical finding is saved at once: its clock starts on the server, and the dashboard and the
+                // worklists show it unhandled until its notification is recorded.
+                if (critical && !report?.critical) void write('save', {}, { ...fields, critical })
                 if (critical && !notice && !report?.criticalNotice) setDialog({ kind: 'critical', then: null })
               }}
             />
