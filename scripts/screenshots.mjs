@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/screenshots.mjs`: signs in to a fresh contract server in headless Chromium and writes the README's
-// screenshots to docs/screenshots/ (the shell in zh-CN and en at 1280×800 and 800×600, plus the login page).
+// screenshots to docs/screenshots/ (the shell in zh-CN and en at 1280×800 and 800×600, the login page, and the
+// diagnosis area's views as a radiologist sees them at 1366×800).
 // Needs a build (npm run build).
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -11,6 +12,56 @@ import { startContractServer } from './contract-server.mjs'
 const root = resolve(import.meta.dirname, '..')
 const out = resolve(root, 'docs/screenshots')
 mkdirSync(out, { recursive: true })
+
+/** A page of a new context signed in as `user` through the login form, on the console's home. */
+async function signedIn(context, user, locale) {
+  const page = await context.newPage()
+  await page.addInitScript((l) => {
+    localStorage.setItem('clinic-locale', l)
+    sessionStorage.setItem('passClose', 'true')
+  }, locale)
+  await page.goto(`${server.url}/login`)
+  await page.locator('clinic-login img[src^="data:image"]').waitFor()
+  await page.locator('clinic-login input[name="username"]').fill(user)
+  await page.locator('clinic-login input[name="password"]').fill('123456')
+  await page.locator('clinic-login input[name="code"]').fill('7')
+  await page.locator('clinic-login button[type="submit"]').click()
+  await page.waitForFunction(() => !location.pathname.startsWith('/login'))
+  await page.locator('clinic-console aside a').first().waitFor()
+  return page
+}
+
+/** The reading worklist's entry prompt about rejected reports, when it comes: later. */
+async function laterIfAsked(page) {
+  const prompt = page.locator('clinic-diagnosis [role="alertdialog"]')
+  await prompt.waitFor({ timeout: 3000 }).then(() => prompt.locator('button').first().click(), () => undefined)
+}
+
+/** Chooses row `index` of a worklist (its preview shows beside it). */
+function chooseRow(index) {
+  return async (page) => {
+    await laterIfAsked(page)
+    await page.locator('clinic-diagnosis [role="row"][aria-rowindex]').nth(index + 1).click()
+  }
+}
+
+/** Opens row `index` of a worklist in the editor at `path` (the classic layout by its route) and waits for it. */
+function openRow(index, path) {
+  return async (page) => {
+    await laterIfAsked(page)
+    await page.locator('clinic-diagnosis [role="row"][aria-rowindex]').nth(index + 1).dblclick()
+    await page.locator('clinic-diagnosis textarea[data-field="findings"]').waitFor()
+    if (path !== '/diagnos/CTreportwrite') {
+      const examineId = new URL(page.url()).searchParams.get('examineId')
+      await page.evaluate((to) => {
+        history.pushState(null, '', to)
+        dispatchEvent(new PopStateEvent('popstate'))
+      }, `${path}?examineId=${examineId}`)
+      await page.locator('clinic-diagnosis textarea[data-field="findings"]').waitFor()
+    }
+    await page.waitForTimeout(3000)
+  }
+}
 
 const server = await startContractServer({ CLINIC_TEST_CAPTCHA: '7' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: chromiumArgs })
@@ -43,6 +94,48 @@ try {
       await page.screenshot({ path: resolve(out, `shell-${locale}-${width}x${height}.png`) })
       await context.close()
     }
+  }
+
+  // The diagnosis area, signed in as a radiologist (fangshe) or his auditor (fangshezr).
+  const DIAGNOSIS = [
+    { name: 'diagnosis-diagnosIn', user: 'fangshe', path: '/diagnos/diagnosIn', then: chooseRow(1) },
+    { name: 'diagnosis-diagnosOut', user: 'fangshe', path: '/diagnos/diagnosOut', then: chooseRow(0) },
+    { name: 'diagnosis-report', user: 'fangshe', path: '/diagnos/diagnosIn', then: openRow(0, '/diagnos/CTreportwrite') },
+    { name: 'diagnosis-reportOld', user: 'fangshe', path: '/diagnos/diagnosIn', then: openRow(2, '/diagnos/reportOld') },
+    { name: 'diagnosis-critical', user: 'fangshe', path: '/diagnos/diagnosIn', then: async (page) => {
+      await openRow(3, '/diagnos/CTreportwrite')(page)
+      await page.locator('clinic-diagnosis input[type="checkbox"]').first().check()
+      await page.locator('clinic-diagnosis [role="dialog"]').waitFor()
+    } },
+    { name: 'diagnosis-audit', user: 'fangshezr', path: '/diagnos/diagnosIn', then: async (page) => {
+      await laterIfAsked(page)
+      await page.locator('clinic-diagnosis [data-tab="unaudited"]').click()
+      await page.waitForTimeout(800)
+      await openRow(0, '/diagnos/CTreportwrite')(page)
+    } },
+    { name: 'diagnosis-calciumScoring', user: 'fangshe', path: '/diagnos/calciumScoring', then: async (page) => {
+      await page.locator('clinic-diagnosis section[aria-labelledby="calcium-exams"] li button').first().click()
+      await page.waitForTimeout(5000)
+    } },
+    { name: 'diagnosis-reportTemplate', user: 'fangshe', path: '/infoManage/reportTemplate' },
+    { name: 'diagnosis-treeTemplate', user: 'fangshe', path: '/infoManage/treeTemplate', then: async (page) => {
+      await page.locator('clinic-diagnosis [role="treeitem"]').nth(2).click()
+      await page.waitForTimeout(600)
+    } },
+  ]
+  for (const shot of DIAGNOSIS) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+    const page = await signedIn(context, shot.user, 'zh-CN')
+    await page.evaluate((path) => {
+      history.pushState(null, '', path)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, shot.path)
+    await page.locator('clinic-diagnosis').first().waitFor()
+    await page.waitForTimeout(1500)
+    if (shot.then) await shot.then(page)
+    await page.waitForTimeout(1200)
+    await page.screenshot({ path: resolve(out, `${shot.name}-zh-CN-1366x800.png`) })
+    await context.close()
   }
 } finally {
   await browser.close()

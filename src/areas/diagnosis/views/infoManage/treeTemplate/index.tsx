@@ -34,6 +34,8 @@ const useStyles = makeStyles({
   tree: { maxHeight: '65vh', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   right: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   file: { display: 'none' },
+  // The actions wrap as whole buttons on a narrow page (their labels broke over two lines).
+  toolbar: { flexWrap: 'wrap', '& button': { whiteSpace: 'nowrap' } },
 })
 
 type Dialog = { kind: 'folder' } | { kind: 'rename'; node: TemplateNode }
@@ -168,7 +170,7 @@ export default function TreeTemplateView() {
       <Title3 as="h1" className={styles.heading}>
         {title}
       </Title3>
-      <Toolbar aria-label={t('diagnosis.treeTemplate.toolbar')}>
+      <Toolbar className={styles.toolbar} aria-label={t('diagnosis.treeTemplate.toolbar')}>
         <ToolbarButton icon={<FolderAddRegular />} disabled={!mayAdd} onClick={() => setDialog({ kind: 'folder' })}>
           {t('diagnosis.treeTemplate.addFolder')}
         </ToolbarButton>
