@@ -1,7 +1,5 @@
-import { useCallback, useMemo, useState } from 'react'
-import { AreaViews } from '../../ui/area/AreaViews'
-import { NavigateFallbackContext } from '../../ui/element/navigate'
-import { diagnosisViews, viewOfPath } from './views'
+import { RoutedAreaViews } from '../../ui/area/RoutedAreaViews'
+import { DIAGNOSIS_PATHS, diagnosisViews } from './views'
 
 /** Props of the diagnosis element. */
 export interface DiagnosisAreaProps {
@@ -21,16 +19,6 @@ export interface DiagnosisAreaProps {
  * @example
  * <DiagnosisArea view="diagnos/diagnos-in" />
  */
-export function DiagnosisArea({ view, examineId, query }: DiagnosisAreaProps) {
-  const [inPlace, setInPlace] = useState<{ view: string; params: Record<string, string> } | null>(null)
-  const fallback = useCallback((path: string) => setInPlace(viewOfPath(path)), [])
-  const params = useMemo(
-    () => inPlace?.params ?? { ...Object.fromEntries(new URLSearchParams(query ?? '')), ...(examineId ? { examineId } : {}) },
-    [inPlace, examineId, query],
-  )
-  return (
-    <NavigateFallbackContext.Provider value={fallback}>
-      <AreaViews views={diagnosisViews} view={inPlace?.view ?? view} params={params} />
-    </NavigateFallbackContext.Provider>
-  )
+export function DiagnosisArea(props: DiagnosisAreaProps) {
+  return <RoutedAreaViews views={diagnosisViews} pathViews={DIAGNOSIS_PATHS} {...props} />
 }

@@ -164,7 +164,6 @@ export const useReportViewerStyles = makeStyles({
     '& td, & th': { border: `1px solid ${tokens.colorNeutralStroke1}`, padding: '2px 8px', textAlign: 'left', verticalAlign: 'top' },
     [print]: { fontSize: '10.5pt', lineHeight: 1.7, orphans: 3, widows: 3 },
   },
-  plain: { whiteSpace: 'pre-line' },
   muted: { color: tokens.colorNeutralForeground3 },
   addenda: {
     listStyleType: 'none',

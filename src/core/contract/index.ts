@@ -35,3 +35,5 @@ export type {
   TemplateScope, TemplateUpdateBody,
 } from './template'
 export type { CacDrs, CalciumArteryScore, CalciumLesion, CalciumRiskBand, CalciumScoreBody, CalciumScoreDto, CalciumTotals, CoronaryArtery } from './calcium'
+export type { ObstetricKey, SrMeasurement } from './ultrasound'
+export type { BiopsyDto, BiopsyWithExamDto } from './endoscopy'

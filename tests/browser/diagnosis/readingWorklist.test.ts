@@ -59,14 +59,31 @@ function press(root: ParentNode, selector: string): void {
   root.querySelector<HTMLButtonElement>(selector)!.click()
 }
 
-/** Waits until the list shows exactly the exams the server lists for `query` (their numbers, in order). */
+/**
+ * Waits until the list shows exactly the exams the server lists for `query` (their numbers, in order). Other test
+ * files write reports on these exams at the same time: while the two differ, the server is asked again and the list
+ * refreshed (its Refresh button), every second, until they agree.
+ */
 async function untilListed(
   root: ParentNode, query: Record<string, string | readonly string[]>, message: string, also: (rows: string[][]) => boolean = () => true,
 ): Promise<Page<ExamDto>> {
-  const page = await expected(query)
+  let page = await expected(query)
+  let asked = Date.now()
   const examNo = columnOf(root, 'Exam no.')
-  const numbers = page.content.map((exam) => exam.examNo).join()
-  await untilRows(root, (rows) => rows.map((cells) => cells[examNo] ?? '').filter(Boolean).join() === numbers && also(rows), message)
+  const shown = () => {
+    const table = grid(root)
+    return table ? rowTexts(table) : null
+  }
+  await until(async () => {
+    const rows = shown()
+    if (rows && rows.map((cells) => cells[examNo] ?? '').filter(Boolean).join() === page.content.map((exam) => exam.examNo).join() && also(rows)) return true
+    if (Date.now() - asked > 1000) {
+      asked = Date.now()
+      page = await expected(query)
+      root.querySelector<HTMLButtonElement>('button[aria-label="Refresh"]')?.click()
+    }
+    return false
+  }, message, { timeout: 15000 })
   return page
 }
 

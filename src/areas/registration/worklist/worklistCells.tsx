@@ -1,9 +1,9 @@
 import type { ExamDto } from '../../../core/contract'
 import type { ColumnDeclaration } from '../../../core/resource/resource.types'
+import { ExamPatient } from '../../../ui/report/worklist/ExamPatient'
 import type { ResourceContext } from '../../../ui/resource/resourceView.types'
 import { ExamMoves } from './ExamMoves'
 import type { ExamMoveOffer } from './examMove.types'
-import { ExamPatient } from './ExamPatient'
 import { ExamStatusTag } from './ExamStatusTag'
 
 /** The exam's status as a tag in its lifecycle tone (a worklist's `status` cell). */
@@ -11,7 +11,7 @@ export function statusCell(exam: ExamDto) {
   return <ExamStatusTag exam={exam} />
 }
 
-/** The patient's name with an emergency mark and a critical-value mark (a worklist's `patientName` cell). */
+/** The patient's name with its emergency and critical-value marks (a worklist's `patientName` cell). */
 export function patientCell(exam: ExamDto) {
   return <ExamPatient exam={exam} />
 }

@@ -90,26 +90,28 @@ type Dialog =
  * @example
  * <ReportEditor examineId={12} layout="classic" backPath="/diagnos/diagnosIn" />
  */
-export function ReportEditor({ examineId, layout, backPath, extraPanel }: {
+export function ReportEditor({ examineId, ...rest }: ReportEditorProps) {
+  useMessages(reportEditorMessages)
+  const t = useT()
+  if (examineId === null) return <MessageBar intent="info"><MessageBarBody>{t('reportEditor.noExam')}</MessageBarBody></MessageBar>
+  return <EditorFor key={examineId} examineId={examineId} {...rest} />
+}
+
+/** Props of {@link ReportEditor}. */
+export interface ReportEditorProps {
   examineId: number | null
   layout: ReportEditorLayout
   /** Where Back and an audited report return (the reading worklist). */
   backPath: string
+  /** The editor's own console path, which Next opens with the next exam (by default the imaging editor of `layout`). */
+  editorPath?: string | undefined
   /** A panel of the area beside the text (the calcium score of a CT, the measurements of an ultrasound). */
   extraPanel?: ((exam: ExamDto, insert: (text: string) => void) => ReactNode) | undefined
-}) {
-  useMessages(reportEditorMessages)
-  const t = useT()
-  if (examineId === null) return <MessageBar intent="info"><MessageBarBody>{t('reportEditor.noExam')}</MessageBarBody></MessageBar>
-  return <EditorFor key={examineId} examineId={examineId} layout={layout} backPath={backPath} extraPanel={extraPanel} />
 }
 
-function EditorFor({ examineId, layout, backPath, extraPanel }: {
-  examineId: number
-  layout: ReportEditorLayout
-  backPath: string
-  extraPanel?: ((exam: ExamDto, insert: (text: string) => void) => ReactNode) | undefined
-}) {
+type EditorProps = Omit<ReportEditorProps, 'examineId'>
+
+function EditorFor({ examineId, ...rest }: EditorProps & { examineId: number }) {
   const t = useT()
   const { data, error, reload } = useQuery<ReportViewDto>(`api/reportInfo/view?examineId=${examineId}`, (key) => http.get<ReportViewDto>(key))
   // A reload of the exam (after a submit, or asked by another part of the page) keeps the editor on screen meanwhile.
@@ -118,16 +120,10 @@ function EditorFor({ examineId, layout, backPath, extraPanel }: {
   const view = data ?? last.current
   if (error && !view) return <MessageBar intent="error" role="alert"><MessageBarBody>{error instanceof Error ? error.message : String(error)}</MessageBarBody></MessageBar>
   if (!view) return <Spinner label={t('reportEditor.loading')} />
-  return <EditorBody view={view} reload={reload} layout={layout} backPath={backPath} extraPanel={extraPanel} />
+  return <EditorBody view={view} reload={reload} {...rest} />
 }
 
-function EditorBody({ view, reload, layout, backPath, extraPanel }: {
-  view: ReportViewDto
-  reload(): Promise<void>
-  layout: ReportEditorLayout
-  backPath: string
-  extraPanel?: ((exam: ExamDto, insert: (text: string) => void) => ReactNode) | undefined
-}) {
+function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: EditorProps & { view: ReportViewDto; reload(): Promise<void> }) {
   const t = useT()
   const styles = useStyles()
   const navigateTo = useNavigateTo()
@@ -278,7 +274,7 @@ function EditorBody({ view, reload, layout, backPath, extraPanel }: {
   const next = async () => {
     const page = await http.get<Page<ExamDto>>('api/exams', { status: '2', modality: exam.modality, size: 2, sort: 'examTime,asc' })
     const following = page.content.find((candidate) => candidate.id !== exam.id)
-    if (following) navigateTo(routePath(currentPath(layout), { examineId: following.id }))
+    if (following) navigateTo(routePath(editorPath ?? currentPath(layout), { examineId: following.id }))
     else setStatus({ intent: 'info', text: t('reportEditor.status.noNext') })
   }
 

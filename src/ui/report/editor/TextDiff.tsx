@@ -2,16 +2,11 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { useMemo } from 'react'
 import { diffSides, diffText, type DiffPart } from '../../../core/text/diff'
 import { useT } from '../../i18n/useT'
+import { DiffText } from '../diff/DiffText'
 
 const useStyles = makeStyles({
   columns: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
-  side: {
-    whiteSpace: 'pre-wrap', margin: 0, padding: tokens.spacingHorizontalS, maxHeight: '30vh', overflow: 'auto',
-    border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium,
-  },
-  deleted: { backgroundColor: tokens.colorPaletteRedBackground2, textDecorationLine: 'line-through' },
-  inserted: { backgroundColor: tokens.colorPaletteGreenBackground2, textDecorationLine: 'underline' },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  side: { maxHeight: '30vh', overflow: 'auto' },
 })
 
 function Side({ parts, title }: { parts: readonly DiffPart[]; title: string }) {
@@ -20,13 +15,7 @@ function Side({ parts, title }: { parts: readonly DiffPart[]; title: string }) {
   return (
     <div>
       <h4>{title}</h4>
-      <p className={styles.side}>
-        {parts.map((part, i) =>
-          part.op === 'equal' ? <span key={i}>{part.text}</span>
-            : part.op === 'delete' ? <del key={i} className={styles.deleted}><span className={styles.hidden}>[{t('reportEditor.diff.deleted')}: </span>{part.text}<span className={styles.hidden}>]</span></del>
-              : <ins key={i} className={styles.inserted}><span className={styles.hidden}>[{t('reportEditor.diff.inserted')}: </span>{part.text}<span className={styles.hidden}>]</span></ins>,
-        )}
-      </p>
+      <DiffText className={styles.side} parts={parts} deletedLabel={t('reportEditor.diff.deleted')} insertedLabel={t('reportEditor.diff.inserted')} />
     </div>
   )
 }

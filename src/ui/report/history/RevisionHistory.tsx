@@ -6,6 +6,7 @@ import { http } from '../../../core/http'
 import { reportHtmlToText } from '../../../core/report/sanitizeReportHtml'
 import { diffSides, diffText, type DiffPart } from '../../../core/text/diff'
 import { useMessages } from '../../i18n/useMessages'
+import { DiffText } from '../diff/DiffText'
 import { useT } from '../../i18n/useT'
 import { useQuery } from '../../query/useQuery'
 import { historyMessages } from './messages'
@@ -27,25 +28,7 @@ function DiffSide({ parts, label }: { parts: readonly DiffPart[]; label: string 
       <Text as="p" className={styles.sideLabel}>
         {label}
       </Text>
-      <p className={styles.side}>
-        {parts.map((part, i) =>
-          part.op === 'equal' ? (
-            <span key={i}>{part.text}</span>
-          ) : part.op === 'delete' ? (
-            <del key={i} className={styles.deleted} data-op="delete">
-              <span className={styles.visuallyHidden}>[{t('reportParts.history.deleted')}: </span>
-              {part.text}
-              <span className={styles.visuallyHidden}>]</span>
-            </del>
-          ) : (
-            <ins key={i} className={styles.inserted} data-op="insert">
-              <span className={styles.visuallyHidden}>[{t('reportParts.history.inserted')}: </span>
-              {part.text}
-              <span className={styles.visuallyHidden}>]</span>
-            </ins>
-          ),
-        )}
-      </p>
+      <DiffText parts={parts} deletedLabel={t('reportParts.history.deleted')} insertedLabel={t('reportParts.history.inserted')} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT'
 import type { ResourceContext, ResourceView } from '../../resource/resourceView.types'
 import { LockBadge } from './LockBadge'
 import { ReadingFilters } from './ReadingFilters'
-import { ReadingPatient } from './ReadingPatient'
+import { ExamPatient } from './ExamPatient'
 import { ReadingPreview } from './ReadingPreview'
 import { ReportStateTag } from './ReportStateTag'
 
@@ -107,7 +107,7 @@ export function readingWorklist({ name, modalities, source, openExam, listPermis
       { field: 'lock', label: 'reading.fields.lock', width: 190 },
     ],
     cells: {
-      patientName: (exam) => <ReadingPatient exam={exam} />,
+      patientName: (exam) => <ExamPatient exam={exam} />,
       reportState: (exam) => <ReportStateTag exam={exam} />,
       lock: (exam, context) => <LockBadge exam={exam} onChanged={() => void context.refresh()} />,
     },

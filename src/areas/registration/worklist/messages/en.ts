@@ -10,9 +10,6 @@ const messages = {
         examined: 'Examined {{count}}',
         reported: 'Reported {{count}}',
       },
-      emergency: 'Emergency',
-      emergencyShort: 'E',
-      critical: 'Critical value',
       fields: {
         reason: 'Reason',
       },

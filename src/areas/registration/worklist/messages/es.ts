@@ -13,9 +13,6 @@ const messages: Shape<typeof en> = {
         examined: 'Explorados {{count}}',
         reported: 'Informados {{count}}',
       },
-      emergency: 'Urgencia',
-      emergencyShort: 'U',
-      critical: 'Valor crítico',
       fields: {
         reason: 'Motivo',
       },

@@ -13,9 +13,6 @@ const messages: Shape<typeof en> = {
         examined: '検査済み {{count}}',
         reported: 'レポート済み {{count}}',
       },
-      emergency: '緊急',
-      emergencyShort: '急',
-      critical: 'パニック値',
       fields: {
         reason: '理由',
       },

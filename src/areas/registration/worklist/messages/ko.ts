@@ -13,9 +13,6 @@ const messages: Shape<typeof en> = {
         examined: '검사 완료 {{count}}',
         reported: '보고 완료 {{count}}',
       },
-      emergency: '응급',
-      emergencyShort: '응',
-      critical: '위급 값',
       fields: {
         reason: '사유',
       },

@@ -13,9 +13,6 @@ const messages: Shape<typeof en> = {
         examined: '已检查 {{count}}',
         reported: '已报告 {{count}}',
       },
-      emergency: '急诊',
-      emergencyShort: '急',
-      critical: '危急值',
       fields: {
         reason: '原因',
       },

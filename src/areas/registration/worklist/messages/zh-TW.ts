@@ -13,9 +13,6 @@ const messages: Shape<typeof en> = {
         examined: '已檢查 {{count}}',
         reported: '已報告 {{count}}',
       },
-      emergency: '急診',
-      emergencyShort: '急',
-      critical: '危急值',
       fields: {
         reason: '原因',
       },

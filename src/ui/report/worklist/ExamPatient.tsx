@@ -1,19 +1,23 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components'
 import type { ExamDto } from '../../../core/contract'
+import { useMessages } from '../../i18n/useMessages'
 import { useT } from '../../i18n/useT'
+import { readingMessages } from './messages'
 
 const useStyles = makeStyles({
   patient: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 })
 
 /**
- * The patient's name with the marks a reader must not miss, independent of the report state: emergency, critical
- * value, and a critical value whose notification record is still missing (危急值未通报).
+ * The patient's name with the marks nobody handling the exam may miss, independent of its status: emergency, critical
+ * value, and a critical value whose notification record is still missing (危急值未通报). Every worklist shows it (the
+ * registration desk's and the readers').
  *
  * @example
- * <ReadingPatient exam={exam} />
+ * <ExamPatient exam={exam} />
  */
-export function ReadingPatient({ exam }: { exam: ExamDto }) {
+export function ExamPatient({ exam }: { exam: ExamDto }) {
+  useMessages(readingMessages)
   const styles = useStyles()
   const t = useT()
   return (
