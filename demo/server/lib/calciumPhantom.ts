@@ -1,3 +1,4 @@
+import { ctStoredValues } from './ctNoise'
 /**
  * The calcium-scoring CT phantom: a non-contrast, ECG-style 3 mm axial series through the heart, with calcified
  * plaques of known size and density on known slices. Pure (no Node imports): the contract server draws the files
@@ -135,20 +136,5 @@ export function calciumSliceHu(index: number): { hu: Int16Array; plaque: Uint8Ar
 /** Stored values of slice `index`: HU − intercept, plus ±6 deterministic noise except in plaques; signed 16-bit. */
 export function calciumStoredValues(index: number): Int16Array {
   const { hu, plaque } = calciumSliceHu(index)
-  const stored = new Int16Array(hu.length)
-  let state = (0x85ebca6b ^ ((index + 1) * 2654435761)) >>> 0 || 1
-  for (let i = 0; i < hu.length; i++) {
-    const v = hu[i] as number
-    if (v === -2000) {
-      stored[i] = CALCIUM_CT.padding
-      continue
-    }
-    state ^= state << 13
-    state >>>= 0
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    stored[i] = v - CALCIUM_CT.intercept + (plaque[i] ? 0 : (state % 13) - 6)
-  }
-  return stored
+  return ctStoredValues(hu, 0x85ebca6b ^ ((index + 1) * 2654435761), CALCIUM_CT, (i) => plaque[i] === 1)
 }

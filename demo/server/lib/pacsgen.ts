@@ -10,6 +10,7 @@ import dicomParser from 'dicom-parser'
 import type { Db } from '../db/db'
 import { mulberry32 } from '../db/seed/prng'
 import { CALCIUM_CT, calciumStoredValues, calciumZ } from './calciumPhantom'
+import { ctStoredValues } from './ctNoise'
 import { CT_IMAGE_STORAGE, ds, writePart10, type DicomElement } from './dicomWriter'
 import { encodePng } from './png'
 import { demoUid } from './uid'
@@ -139,23 +140,7 @@ export function phantomSliceHu(index: number): Int16Array {
 
 /** Stored values (HU − intercept, plus ±6 deterministic noise inside the field of view), signed 16-bit. */
 export function phantomStoredValues(index: number): Int16Array {
-  const hu = phantomSliceHu(index)
-  const stored = new Int16Array(hu.length)
-  let state = (0x9e3779b9 ^ (index * 2654435761)) >>> 0 || 1
-  for (let i = 0; i < hu.length; i++) {
-    const v = hu[i] as number
-    if (v === -2000) {
-      stored[i] = PHANTOM.padding
-      continue
-    }
-    state ^= state << 13
-    state >>>= 0
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    stored[i] = v - PHANTOM.intercept + ((state % 13) - 6)
-  }
-  return stored
+  return ctStoredValues(phantomSliceHu(index), 0x9e3779b9 ^ (index * 2654435761), PHANTOM)
 }
 
 /** Identity written into every phantom slice (the exam the phantom belongs to). */
@@ -176,17 +161,37 @@ export interface PhantomIdentity {
   studyDescription: string
 }
 
-/** One phantom slice as a DICOM Part 10 file (explicit VR little endian, CT Image Storage). */
-export function phantomSlicePart10(identity: PhantomIdentity, index: number, sopInstanceUid: string): Buffer {
-  const stored = phantomStoredValues(index)
+/** The geometry and look of a synthetic CT series, what its slices' headers say besides the identity. */
+export interface CtSeriesGeometry {
+  rows: number
+  columns: number
+  /** Pixel spacing and slice thickness, mm. */
+  spacing: number
+  thickness: number
+  padding: number
+  intercept: number
+  windowCenter: number
+  windowWidth: number
+  bodyPart: string
+  seriesDescription: string
+  /** Spacing between slices written too (0018,0088): the calcium series states it. */
+  statesSliceSpacing?: boolean
+}
+
+/**
+ * One slice of a synthetic CT series as a DICOM Part 10 file (explicit VR little endian, CT Image Storage): the
+ * stored values (signed 16-bit, host order) at table position `z`, with the identity of the exam it belongs to.
+ */
+export function ctSlicePart10(identity: PhantomIdentity, geometry: CtSeriesGeometry, index: number, z: number, values: Int16Array, sopInstanceUid: string): Buffer {
+  const stored = values
   if (endianness() !== 'LE') {
     for (let i = 0; i < stored.length; i++) {
       const v = stored[i] as number
       stored[i] = ((v & 0xff) << 8) | ((v >> 8) & 0xff)
     }
   }
-  const z = phantomZ(index)
-  const origin = -(PHANTOM.columns / 2) * PHANTOM.spacing + PHANTOM.spacing / 2
+  const g = geometry
+  const origin = -(g.columns / 2) * g.spacing + g.spacing / 2
   const elements: DicomElement[] = [
     { tag: 0x00080005, vr: 'CS', value: 'ISO_IR 192' },
     { tag: 0x00080008, vr: 'CS', value: ['ORIGINAL', 'PRIMARY', 'AXIAL'] },
@@ -200,15 +205,16 @@ export function phantomSlicePart10(identity: PhantomIdentity, index: number, sop
     { tag: 0x00080080, vr: 'LO', value: '康宁市妇幼保健院' },
     { tag: 0x00080090, vr: 'PN', value: identity.referringPhysician },
     { tag: 0x00081030, vr: 'LO', value: identity.studyDescription },
-    { tag: 0x0008103e, vr: 'LO', value: 'Chest 1.25 mm (synthetic phantom)' },
+    { tag: 0x0008103e, vr: 'LO', value: g.seriesDescription },
     { tag: 0x00100010, vr: 'PN', value: identity.patientName },
     { tag: 0x00100020, vr: 'LO', value: identity.patientId },
     { tag: 0x00100030, vr: 'DA', value: identity.birthDate },
     { tag: 0x00100040, vr: 'CS', value: identity.sex },
     { tag: 0x00101010, vr: 'AS', value: identity.age },
-    { tag: 0x00180015, vr: 'CS', value: 'CHEST' },
-    { tag: 0x00180050, vr: 'DS', value: ds(PHANTOM.thickness) },
+    { tag: 0x00180015, vr: 'CS', value: g.bodyPart },
+    { tag: 0x00180050, vr: 'DS', value: ds(g.thickness) },
     { tag: 0x00180060, vr: 'DS', value: '120' },
+    ...(g.statesSliceSpacing ? [{ tag: 0x00180088, vr: 'DS', value: ds(g.thickness) } satisfies DicomElement] : []),
     { tag: 0x00185100, vr: 'CS', value: 'HFS' },
     { tag: 0x0020000d, vr: 'UI', value: identity.studyInstanceUid },
     { tag: 0x0020000e, vr: 'UI', value: identity.seriesInstanceUid },
@@ -221,21 +227,27 @@ export function phantomSlicePart10(identity: PhantomIdentity, index: number, sop
     { tag: 0x00201041, vr: 'DS', value: ds(z) },
     { tag: 0x00280002, vr: 'US', value: [1] },
     { tag: 0x00280004, vr: 'CS', value: 'MONOCHROME2' },
-    { tag: 0x00280010, vr: 'US', value: [PHANTOM.rows] },
-    { tag: 0x00280011, vr: 'US', value: [PHANTOM.columns] },
-    { tag: 0x00280030, vr: 'DS', value: [ds(PHANTOM.spacing), ds(PHANTOM.spacing)] },
+    { tag: 0x00280010, vr: 'US', value: [g.rows] },
+    { tag: 0x00280011, vr: 'US', value: [g.columns] },
+    { tag: 0x00280030, vr: 'DS', value: [ds(g.spacing), ds(g.spacing)] },
     { tag: 0x00280100, vr: 'US', value: [16] },
     { tag: 0x00280101, vr: 'US', value: [16] },
     { tag: 0x00280102, vr: 'US', value: [15] },
     { tag: 0x00280103, vr: 'US', value: [1] },
-    { tag: 0x00280120, vr: 'SS', value: [PHANTOM.padding] },
-    { tag: 0x00281050, vr: 'DS', value: ds(PHANTOM.windowCenter) },
-    { tag: 0x00281051, vr: 'DS', value: ds(PHANTOM.windowWidth) },
-    { tag: 0x00281052, vr: 'DS', value: ds(PHANTOM.intercept) },
+    { tag: 0x00280120, vr: 'SS', value: [g.padding] },
+    { tag: 0x00281050, vr: 'DS', value: ds(g.windowCenter) },
+    { tag: 0x00281051, vr: 'DS', value: ds(g.windowWidth) },
+    { tag: 0x00281052, vr: 'DS', value: ds(g.intercept) },
     { tag: 0x00281053, vr: 'DS', value: '1' },
     { tag: 0x00281054, vr: 'LO', value: 'HU' },
   ]
   return writePart10(CT_IMAGE_STORAGE, sopInstanceUid, elements, new Uint8Array(stored.buffer))
+}
+
+/** One phantom slice as a DICOM Part 10 file (explicit VR little endian, CT Image Storage). */
+export function phantomSlicePart10(identity: PhantomIdentity, index: number, sopInstanceUid: string): Buffer {
+  const geometry = { ...PHANTOM, bodyPart: 'CHEST', seriesDescription: 'Chest 1.25 mm (synthetic phantom)' }
+  return ctSlicePart10(identity, geometry, index, phantomZ(index), phantomStoredValues(index), sopInstanceUid)
 }
 
 /** Bumped when the calcium-scoring series' drawing or header changes, so old files are regenerated. */
@@ -246,65 +258,8 @@ const CALCIUM_VERSION = 1
  * 0.6 mm pixels, 120 kVp, the heart's plaques at their known positions.
  */
 export function calciumSlicePart10(identity: PhantomIdentity, index: number, sopInstanceUid: string): Buffer {
-  const stored = calciumStoredValues(index)
-  if (endianness() !== 'LE') {
-    for (let i = 0; i < stored.length; i++) {
-      const v = stored[i] as number
-      stored[i] = ((v & 0xff) << 8) | ((v >> 8) & 0xff)
-    }
-  }
-  const z = calciumZ(index)
-  const origin = -(CALCIUM_CT.columns / 2) * CALCIUM_CT.spacing + CALCIUM_CT.spacing / 2
-  const elements: DicomElement[] = [
-    { tag: 0x00080005, vr: 'CS', value: 'ISO_IR 192' },
-    { tag: 0x00080008, vr: 'CS', value: ['ORIGINAL', 'PRIMARY', 'AXIAL'] },
-    { tag: 0x00080020, vr: 'DA', value: identity.studyDate },
-    { tag: 0x00080021, vr: 'DA', value: identity.studyDate },
-    { tag: 0x00080023, vr: 'DA', value: identity.studyDate },
-    { tag: 0x00080030, vr: 'TM', value: identity.studyTime },
-    { tag: 0x00080050, vr: 'SH', value: identity.accessionNumber },
-    { tag: 0x00080060, vr: 'CS', value: 'CT' },
-    { tag: 0x00080070, vr: 'LO', value: 'Clinic demo phantom' },
-    { tag: 0x00080080, vr: 'LO', value: '康宁市妇幼保健院' },
-    { tag: 0x00080090, vr: 'PN', value: identity.referringPhysician },
-    { tag: 0x00081030, vr: 'LO', value: identity.studyDescription },
-    { tag: 0x0008103e, vr: 'LO', value: 'Calcium score 3 mm (synthetic phantom)' },
-    { tag: 0x00100010, vr: 'PN', value: identity.patientName },
-    { tag: 0x00100020, vr: 'LO', value: identity.patientId },
-    { tag: 0x00100030, vr: 'DA', value: identity.birthDate },
-    { tag: 0x00100040, vr: 'CS', value: identity.sex },
-    { tag: 0x00101010, vr: 'AS', value: identity.age },
-    { tag: 0x00180015, vr: 'CS', value: 'HEART' },
-    { tag: 0x00180050, vr: 'DS', value: ds(CALCIUM_CT.thickness) },
-    { tag: 0x00180060, vr: 'DS', value: '120' },
-    { tag: 0x00180088, vr: 'DS', value: ds(CALCIUM_CT.thickness) },
-    { tag: 0x00185100, vr: 'CS', value: 'HFS' },
-    { tag: 0x0020000d, vr: 'UI', value: identity.studyInstanceUid },
-    { tag: 0x0020000e, vr: 'UI', value: identity.seriesInstanceUid },
-    { tag: 0x00200010, vr: 'SH', value: identity.studyId },
-    { tag: 0x00200011, vr: 'IS', value: '1' },
-    { tag: 0x00200013, vr: 'IS', value: String(index + 1) },
-    { tag: 0x00200032, vr: 'DS', value: [ds(origin), ds(origin), ds(z)] },
-    { tag: 0x00200037, vr: 'DS', value: ['1', '0', '0', '0', '1', '0'] },
-    { tag: 0x00200052, vr: 'UI', value: identity.frameOfReferenceUid },
-    { tag: 0x00201041, vr: 'DS', value: ds(z) },
-    { tag: 0x00280002, vr: 'US', value: [1] },
-    { tag: 0x00280004, vr: 'CS', value: 'MONOCHROME2' },
-    { tag: 0x00280010, vr: 'US', value: [CALCIUM_CT.rows] },
-    { tag: 0x00280011, vr: 'US', value: [CALCIUM_CT.columns] },
-    { tag: 0x00280030, vr: 'DS', value: [ds(CALCIUM_CT.spacing), ds(CALCIUM_CT.spacing)] },
-    { tag: 0x00280100, vr: 'US', value: [16] },
-    { tag: 0x00280101, vr: 'US', value: [16] },
-    { tag: 0x00280102, vr: 'US', value: [15] },
-    { tag: 0x00280103, vr: 'US', value: [1] },
-    { tag: 0x00280120, vr: 'SS', value: [CALCIUM_CT.padding] },
-    { tag: 0x00281050, vr: 'DS', value: ds(CALCIUM_CT.windowCenter) },
-    { tag: 0x00281051, vr: 'DS', value: ds(CALCIUM_CT.windowWidth) },
-    { tag: 0x00281052, vr: 'DS', value: ds(CALCIUM_CT.intercept) },
-    { tag: 0x00281053, vr: 'DS', value: '1' },
-    { tag: 0x00281054, vr: 'LO', value: 'HU' },
-  ]
-  return writePart10(CT_IMAGE_STORAGE, sopInstanceUid, elements, new Uint8Array(stored.buffer))
+  const geometry = { ...CALCIUM_CT, bodyPart: 'HEART', seriesDescription: 'Calcium score 3 mm (synthetic phantom)', statesSliceSpacing: true }
+  return ctSlicePart10(identity, geometry, index, calciumZ(index), calciumStoredValues(index), sopInstanceUid)
 }
 
 // ------------------------------------------------------------------------------------------------ captures

@@ -1,6 +1,14 @@
 /** English: the source every other locale of this catalogue is typed against. The shared UI kit's words. */
 const messages = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: 'Emergency',
+      emergencyShort: 'E',
+      critical: 'Critical value',
+      criticalOpen: 'Critical value not yet notified',
+      criticalOpenShort: 'Notify!',
+    },
     table: {
       empty: 'No data',
       loading: 'Loading…',

@@ -4,6 +4,14 @@ import type en from './en'
 /** Spanish. */
 const messages: Shape<typeof en> = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: 'Urgente',
+      emergencyShort: 'U',
+      critical: 'Valor crítico',
+      criticalOpen: 'Valor crítico aún sin registro de aviso',
+      criticalOpenShort: '¡Avisar!',
+    },
     table: {
       empty: 'Sin datos',
       loading: 'Cargando…',

@@ -4,6 +4,14 @@ import type en from './en'
 /** Japanese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: '緊急',
+      emergencyShort: '急',
+      critical: 'パニック値',
+      criticalOpen: 'パニック値の連絡記録が未登録',
+      criticalOpenShort: '未連絡',
+    },
     table: {
       empty: 'データがありません',
       loading: '読み込み中…',

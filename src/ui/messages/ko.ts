@@ -4,6 +4,14 @@ import type en from './en'
 /** Korean. */
 const messages: Shape<typeof en> = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: '응급',
+      emergencyShort: '응',
+      critical: '위험값',
+      criticalOpen: '위험값 통보 기록 미등록',
+      criticalOpenShort: '미통보',
+    },
     table: {
       empty: '데이터가 없습니다',
       loading: '불러오는 중…',

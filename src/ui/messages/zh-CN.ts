@@ -4,6 +4,14 @@ import type en from './en'
 /** Simplified Chinese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: '急诊',
+      emergencyShort: '急',
+      critical: '危急值',
+      criticalOpen: '危急值尚未登记通报',
+      criticalOpenShort: '未通报',
+    },
     table: {
       empty: '暂无数据',
       loading: '加载中…',

@@ -4,6 +4,14 @@ import type en from './en'
 /** Traditional Chinese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
+    marks: {
+      emergency: '急診',
+      emergencyShort: '急',
+      critical: '危急值',
+      criticalOpen: '危急值尚未登記通報',
+      criticalOpenShort: '未通報',
+    },
     table: {
       empty: '暫無資料',
       loading: '載入中…',

@@ -2,12 +2,9 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody,
   Spinner, Textarea, tokens,
 } from '@fluentui/react-components'
-import { useStore } from '@nanostores/react'
-import { createElement, useEffect, useState, type ComponentType } from 'react'
-import { $runtimeConfig } from '../../../core/config/runtimeConfig'
-import { $locale } from '../../../core/i18n/instance'
+import { useState, type ComponentType } from 'react'
 import { useReturnFocus } from '../../a11y/useReturnFocus'
-import { ensureElement } from '../../element/loadElement'
+import { LazyElement } from '../../element/LazyElement'
 import { useT } from '../../i18n/useT'
 import type { ReportText } from './reportText'
 import { SHORTCUTS } from './shortcuts'
@@ -240,15 +237,6 @@ export function PreviewDialog({ examineId, name, unsaved, onClose }: { examineId
   useReturnFocus()
   const t = useT()
   const styles = useStyles()
-  const locale = useStore($locale)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get('clinic-report-viewer') ? 'ready' : 'loading'))
-  useEffect(() => {
-    if (state !== 'loading') return
-    ensureElement('clinic-report-viewer').then(() => setState('ready'), () => setState('failed'))
-  }, [state])
-  const attributes: Record<string, string> = { 'examine-id': String(examineId), locale, class: styles.viewer }
-  const apiBase = $runtimeConfig.get().apiBase
-  if (apiBase) attributes['api-base'] = apiBase
   return (
     <Dialog open modalType="modal" onOpenChange={(_e, data) => { if (!data.open) onClose() }}>
       <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
@@ -256,9 +244,13 @@ export function PreviewDialog({ examineId, name, unsaved, onClose }: { examineId
           <DialogTitle>{t('reportEditor.preview.title', { name })}</DialogTitle>
           <DialogContent className={styles.viewerBody}>
             {unsaved ? <MessageBar intent="warning"><MessageBarBody>{t('reportEditor.preview.unsaved')}</MessageBarBody></MessageBar> : null}
-            {state === 'loading' ? <Spinner label={t('reportEditor.loading')} /> : null}
-            {state === 'failed' ? <MessageBar intent="error" role="alert"><MessageBarBody>{t('reportEditor.preview.failed')}</MessageBarBody></MessageBar> : null}
-            {state === 'ready' ? createElement('clinic-report-viewer', attributes) : null}
+            <LazyElement
+              tag="clinic-report-viewer"
+              className={styles.viewer}
+              attributes={{ 'examine-id': String(examineId) }}
+              loadingLabel={t('reportEditor.loading')}
+              failedMessage={t('reportEditor.preview.failed')}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('reportEditor.close')}</Button>

@@ -1,9 +1,6 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
-import { useStore } from '@nanostores/react'
-import { createElement, useCallback, useEffect, useState } from 'react'
-import { $runtimeConfig } from '../../../core/config/runtimeConfig'
-import { $locale } from '../../../core/i18n/instance'
-import { ensureElement } from '../../element/loadElement'
+import { makeStyles } from '@fluentui/react-components'
+import { useMemo } from 'react'
+import { LazyElement } from '../../element/LazyElement'
 import { useT } from '../../i18n/useT'
 
 const useStyles = makeStyles({
@@ -35,28 +32,18 @@ export function ImagesPanel({ examineId, compareExamineId, onShown, onKeyImagesC
 }) {
   const t = useT()
   const styles = useStyles()
-  const locale = useStore($locale)
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get('clinic-pic-viewer') ? 'ready' : 'loading'))
-  useEffect(() => {
-    if (state !== 'loading') return
-    ensureElement('clinic-pic-viewer').then(() => setState('ready'), () => setState('failed'))
-  }, [state])
-  const listen = useCallback((element: HTMLElement | null) => {
-    if (!element) return undefined
-    const selected = (event: Event) => onShown((event as CustomEvent<ImageSelected>).detail)
-    const keys = () => onKeyImagesChanged()
-    element.addEventListener('clinic-image-selected', selected)
-    element.addEventListener('clinic-key-image-changed', keys)
-    return () => {
-      element.removeEventListener('clinic-image-selected', selected)
-      element.removeEventListener('clinic-key-image-changed', keys)
-    }
-  }, [onShown, onKeyImagesChanged])
-  if (state === 'loading') return <Spinner label={t('reportEditor.loading')} />
-  if (state === 'failed') return <MessageBar intent="error"><MessageBarBody>{t('reportEditor.viewerFailed')}</MessageBarBody></MessageBar>
-  const attributes: Record<string, unknown> = { 'examine-id': String(examineId), locale, class: styles.viewer, ref: listen }
-  if (compareExamineId !== undefined) attributes['compare-examine-id'] = String(compareExamineId)
-  const apiBase = $runtimeConfig.get().apiBase
-  if (apiBase) attributes['api-base'] = apiBase
-  return createElement('clinic-pic-viewer', attributes)
+  const events = useMemo(() => ({
+    'clinic-image-selected': (event: Event) => onShown((event as CustomEvent<ImageSelected>).detail),
+    'clinic-key-image-changed': () => onKeyImagesChanged(),
+  }), [onShown, onKeyImagesChanged])
+  return (
+    <LazyElement
+      tag="clinic-pic-viewer"
+      className={styles.viewer}
+      attributes={{ 'examine-id': String(examineId), 'compare-examine-id': compareExamineId === undefined ? undefined : String(compareExamineId) }}
+      events={events}
+      loadingLabel={t('reportEditor.loading')}
+      failedMessage={t('reportEditor.viewerFailed')}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components'
-import { Suspense } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import type { ExamDto } from '../../../core/contract'
 import type { KeyImageRef, PriorReportDto } from '../../../core/contract/report'
 import { http } from '../../../core/http/http'
@@ -86,7 +86,14 @@ function Priors({ exam, compareWith, onCompare }: { exam: ExamDto; compareWith: 
 function KeyImages({ examineId, refreshKey }: { examineId: number; refreshKey: number }) {
   const t = useT()
   const styles = useStyles()
-  const { data } = useQuery<KeyImageRef[]>(`api/keyImage/temporary/query?examineId=${examineId}&r=${refreshKey}`, (key) => http.get<KeyImageRef[]>(key))
+  const { data, reload } = useQuery<KeyImageRef[]>(`api/keyImage/temporary/query?examineId=${examineId}`, (key) => http.get<KeyImageRef[]>(key))
+  // Asked again after each save or change of the report (the key images are staged and saved with it).
+  const seen = useRef(refreshKey)
+  useEffect(() => {
+    if (refreshKey === seen.current) return
+    seen.current = refreshKey
+    void reload()
+  }, [refreshKey, reload])
   if (!data) return null
   if (data.length === 0) return <p className={styles.muted}>{t('reportEditor.keyImages.none')}</p>
   return (

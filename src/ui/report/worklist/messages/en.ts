@@ -58,13 +58,6 @@ const messages = {
       corrected: 'Corrected',
       void: 'Void',
     },
-    marks: {
-      emergency: 'Emergency',
-      emergencyShort: 'E',
-      critical: 'Critical value',
-      criticalOpen: 'Critical value not yet notified',
-      criticalOpenShort: 'Notify!',
-    },
     open: 'Open the report of {{name}}',
     lock: {
       short: '{{user}} {{since}}',

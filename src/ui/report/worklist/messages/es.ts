@@ -61,13 +61,6 @@ const messages: Shape<typeof en> = {
       corrected: 'Con adenda',
       void: 'Anulado',
     },
-    marks: {
-      emergency: 'Urgente',
-      emergencyShort: 'U',
-      critical: 'Valor crítico',
-      criticalOpen: 'Valor crítico aún sin registro de aviso',
-      criticalOpenShort: '¡Avisar!',
-    },
     open: 'Abrir el informe de {{name}}',
     lock: {
       short: '{{user}} {{since}}',

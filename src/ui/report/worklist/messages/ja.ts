@@ -61,13 +61,6 @@ const messages: Shape<typeof en> = {
       corrected: '追記あり',
       void: '無効',
     },
-    marks: {
-      emergency: '緊急',
-      emergencyShort: '急',
-      critical: 'パニック値',
-      criticalOpen: 'パニック値の連絡記録が未登録',
-      criticalOpenShort: '未連絡',
-    },
     open: '{{name}} のレポートを開く',
     lock: {
       short: '{{user}} {{since}}',

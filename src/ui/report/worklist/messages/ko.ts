@@ -61,13 +61,6 @@ const messages: Shape<typeof en> = {
       corrected: '추가 기재',
       void: '무효',
     },
-    marks: {
-      emergency: '응급',
-      emergencyShort: '응',
-      critical: '위험값',
-      criticalOpen: '위험값 통보 기록 미등록',
-      criticalOpenShort: '미통보',
-    },
     open: '{{name}}의 판독 열기',
     lock: {
       short: '{{user}} {{since}}',

@@ -61,13 +61,6 @@ const messages: Shape<typeof en> = {
       corrected: '已补充',
       void: '已作废',
     },
-    marks: {
-      emergency: '急诊',
-      emergencyShort: '急',
-      critical: '危急值',
-      criticalOpen: '危急值尚未登记通报',
-      criticalOpenShort: '未通报',
-    },
     open: '打开 {{name}} 的报告',
     lock: {
       short: '{{user}} {{since}}',

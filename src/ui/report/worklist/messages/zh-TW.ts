@@ -61,13 +61,6 @@ const messages: Shape<typeof en> = {
       corrected: '已補充',
       void: '已作廢',
     },
-    marks: {
-      emergency: '急診',
-      emergencyShort: '急',
-      critical: '危急值',
-      criticalOpen: '危急值尚未登記通報',
-      criticalOpenShort: '未通報',
-    },
     open: '開啟 {{name}} 的報告',
     lock: {
       short: '{{user}} {{since}}',

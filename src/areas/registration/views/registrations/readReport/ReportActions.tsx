@@ -3,14 +3,12 @@ import {
   Select, Spinner, tokens,
 } from '@fluentui/react-components'
 import { DocumentTextRegular, LinkRegular } from '@fluentui/react-icons'
-import { createElement, useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { ExamDto, SignedReportLink } from '../../../../../core/contract'
-import { $runtimeConfig } from '../../../../../core/config/runtimeConfig'
 import { toMinute, toWireDateTime } from '../../../../../core/format/time'
 import { http } from '../../../../../core/http/http'
-import { $locale } from '../../../../../core/i18n/instance'
 import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
-import { ensureElement } from '../../../../../ui/element/loadElement'
+import { LazyElement } from '../../../../../ui/element/LazyElement'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import { QrCode } from '../../../../../ui/print/Barcode'
@@ -58,25 +56,19 @@ function ReportDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void })
   useReturnFocus()
   const t = useT()
   const styles = useStyles()
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get('clinic-report-viewer') ? 'ready' : 'loading'))
-  useEffect(() => {
-    if (state !== 'loading') return
-    ensureElement('clinic-report-viewer').then(() => setState('ready'), () => setState('failed'))
-  }, [state])
-  const attributes: Record<string, string> = { 'examine-id': String(exam.id), locale: $locale.get(), class: styles.viewer }
-  const apiBase = $runtimeConfig.get().apiBase
-  if (apiBase) attributes['api-base'] = apiBase
   return (
     <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
       <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
         <DialogBody className={styles.viewerBody}>
           <DialogTitle>{t('resources.readReport.reportOf', { name: exam.patientName, examNo: exam.examNo })}</DialogTitle>
           <DialogContent className={styles.viewerBody}>
-            {state === 'loading' ? <Spinner label={t('resources.readReport.loading')} /> : null}
-            {state === 'failed' ? (
-              <MessageBar intent="error" role="alert"><MessageBarBody>{t('resources.readReport.viewerUnavailable')}</MessageBarBody></MessageBar>
-            ) : null}
-            {state === 'ready' ? createElement('clinic-report-viewer', attributes) : null}
+            <LazyElement
+              tag="clinic-report-viewer"
+              className={styles.viewer}
+              attributes={{ 'examine-id': String(exam.id) }}
+              loadingLabel={t('resources.readReport.loading')}
+              failedMessage={t('resources.readReport.viewerUnavailable')}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('resources.readReport.close')}</Button>
