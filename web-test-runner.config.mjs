@@ -141,7 +141,8 @@ export default {
   middleware: [faultMiddleware, eladminMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: ensureChromium(), headless: true, args: chromiumArgs },
+      // Endoscopy capture (issue 13): a fake camera (a moving test pattern) and no permission prompt.
+      launchOptions: { executablePath: ensureChromium(), headless: true, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
       // Each test file gets its own browser context (its own cookies and storage, so parallel files cannot see
       // each other's session) and emulated focus: a hidden background page gets no animation frames and hangs.
       createBrowserContext: ({ browser }) => browser.createBrowserContext(),

@@ -31,6 +31,7 @@ import { toElement } from '../src/ui/element'
  *   change is a deletion and a new ROI); detail `{id, instanceUid, seriesUid, imageIndex, sliceLocation,
  *   sliceThickness, pixelSpacing, area, aboveArea, aboveCount, peak, threshold, removed?}` — `aboveArea` (mm²),
  *   `aboveCount` and `threshold` are null without `calcium-threshold` or off CT.
+ * @fires clinic-ecg-measured - The user measured with a caliper on an ECG sheet; detail `{lead, ms, mV}` (interval in ms, amplitude of the second end above the first in mV, at 25 mm/s and 10 mm/mV).
  */
 export class ClinicPicViewerElement extends toElement(PicViewer, {
   props: {

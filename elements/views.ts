@@ -35,11 +35,19 @@ const areaView = (component: string, tag: string, load: () => Promise<unknown>, 
   load,
   attributes: (): Record<string, string> => ({ view }),
 })
-/** A diagnosis view: the route's query reaches the view as its parameters (`?id=12` → the template edit page's id). */
-const diagnosis = (component: string, view: string) => ({
-  ...areaView(component, 'clinic-diagnosis', () => import('./clinic-diagnosis'), view),
+/**
+ * The views of an area element whose views open one another: the route's query reaches the view as its parameters
+ * (`?examineId=12` → the report of exam 12, `?id=12` → template 12).
+ */
+const routedArea = (tag: string, load: () => Promise<unknown>) => (component: string, view: string) => ({
+  ...areaView(component, tag, load, view),
   attributes: ({ query }: ViewContext): Record<string, string> => ({ view, ...(query.size ? { query: query.toString() } : {}) }),
 })
+const diagnosis = routedArea('clinic-diagnosis', () => import('./clinic-diagnosis'))
+const ultrasound = routedArea('clinic-ultrasound', () => import('./clinic-ultrasound'))
+const ecg = routedArea('clinic-ecg', () => import('./clinic-ecg'))
+const endoscopy = routedArea('clinic-endoscopy', () => import('./clinic-endoscopy'))
+const pathology = routedArea('clinic-pathology', () => import('./clinic-pathology'))
 /** A report editor route: the exam comes from the query (`?examineId=12`). */
 const reportEditor = (component: string, view: string) => ({
   ...diagnosis(component, view),
@@ -58,6 +66,17 @@ registerViews([
   diagnosis('infoManage/reportTemplate', 'infoManage/reportTemplate'),
   diagnosis('infoManage/reportTemplate/edit', 'infoManage/reportTemplate/edit'),
   diagnosis('infoManage/treeTemplate', 'infoManage/treeTemplate'),
+  ultrasound('ultrasonic/diagnosList', 'ultrasonic/diagnosList'),
+  ultrasound('ultrasonic/ultrasonicReport', 'ultrasonic/ultrasonicReport'),
+  ultrasound('ultrasonic/indexPE', 'ultrasonic/indexPE'),
+  ecg('ecg/diagnosList', 'ecg/diagnosList'),
+  ecg('ecg/ecgReport', 'ecg/ecgReport'),
+  endoscopy('es/diagnosList', 'es/diagnosList'),
+  endoscopy('es/esReport', 'es/esReport'),
+  endoscopy('test/cap1', 'test/cap1'),
+  endoscopy('test/cap2', 'test/cap2'),
+  pathology('pis/list', 'pis/list'),
+  pathology('test/print', 'test/print'),
   areaView('registrations/manage', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manage'),
   areaView('RadTechStation/station', 'clinic-registration', () => import('./clinic-registration'), 'RadTechStation/station'),
   areaView('registrations/manual', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manual'),

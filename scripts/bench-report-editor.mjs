@@ -10,32 +10,18 @@
 // Prints JSON.
 import { chromium } from 'playwright-core'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
+import { quantile, round, signInConsole } from './console-page.mjs'
 import { startContractServer } from './contract-server.mjs'
 
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const budgets = { readyMs: 1000, typingP95Ms: 16 }
-const round = (value) => Math.round(value * 10) / 10
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-}
 
 const server = await startContractServer({ CLINIC_TEST_CAPTCHA: '7' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: chromiumArgs })
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    localStorage.setItem('clinic-locale', 'en')
-    sessionStorage.setItem('passClose', 'true')
-  })
-  await page.goto(`${server.url}/login`)
-  await page.locator('clinic-login img[src^="data:image"]').waitFor()
-  await page.locator('clinic-login input[name="username"]').fill('fangshe')
-  await page.locator('clinic-login input[name="password"]').fill('123456')
-  await page.locator('clinic-login input[name="code"]').fill('7')
-  await page.locator('clinic-login button[type="submit"]').click()
-  await page.waitForFunction(() => !location.pathname.startsWith('/login'))
+  await signInConsole(page, server.url, 'fangshe', 'en')
   await page.locator('clinic-console aside a').first().waitFor()
 
   const findings = page.locator('clinic-diagnosis textarea[data-field="findings"]')

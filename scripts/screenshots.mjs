@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
+import { signInConsole } from './console-page.mjs'
 import { startContractServer } from './contract-server.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,17 +17,7 @@ mkdirSync(out, { recursive: true })
 /** A page of a new context signed in as `user` through the login form, on the console's home. */
 async function signedIn(context, user, locale) {
   const page = await context.newPage()
-  await page.addInitScript((l) => {
-    localStorage.setItem('clinic-locale', l)
-    sessionStorage.setItem('passClose', 'true')
-  }, locale)
-  await page.goto(`${server.url}/login`)
-  await page.locator('clinic-login img[src^="data:image"]').waitFor()
-  await page.locator('clinic-login input[name="username"]').fill(user)
-  await page.locator('clinic-login input[name="password"]').fill('123456')
-  await page.locator('clinic-login input[name="code"]').fill('7')
-  await page.locator('clinic-login button[type="submit"]').click()
-  await page.waitForFunction(() => !location.pathname.startsWith('/login'))
+  await signInConsole(page, server.url, user, locale)
   await page.locator('clinic-console aside a').first().waitFor()
   return page
 }

@@ -11,8 +11,9 @@ import { ensureTool } from './debian-tools.mjs'
 const root = resolve(import.meta.dirname, '..')
 const chrome = ensureChromium()
 const scratch = mkdtempSync(join(tmpdir(), 'clinic-test-'))
-// zbarimg decodes the registration slip's barcodes in the tests (a real reader, not our own tables read back).
-const env = { ...process.env, CHROME_PATH: chrome, ZBARIMG: ensureTool('zbarimg', 'zbar-tools') }
+// zbarimg decodes the registration slip's barcodes in the tests (a real reader, not our own tables read back); dcmtk's
+// xml2dsr writes the DICOM SR files (TID 5000) the ultrasound SR import is tested with.
+const env = { ...process.env, CHROME_PATH: chrome, ZBARIMG: ensureTool('zbarimg', 'zbar-tools'), XML2DSR: ensureTool('xml2dsr', 'dcmtk') }
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolveRun) => {

@@ -40,7 +40,12 @@ import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
 import { reportLockRoutes } from './routes/reportLocks'
 import { calciumRoutes } from './routes/calcium'
+import { ultrasoundRoutes } from './routes/ultrasound'
+import { ultrasoundSrRoutes } from './routes/ultrasoundSr'
+import { ecgRoutes } from './routes/ecg'
+import { endoscopyRoutes } from './routes/endoscopy'
 import { criticalRoutes } from './routes/critical'
+import { pathologyRoutes } from './routes/pathology'
 import { templateRoutes } from './routes/templates'
 import { reportDraftRoutes } from './routes/reportDrafts'
 import { relatedRoutes } from './routes/related'
@@ -178,7 +183,12 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...hisRoutes(services),
     reportLockRoutes(services),
     calciumRoutes(services),
+    ultrasoundRoutes(services),
+    ...ultrasoundSrRoutes(services),
+    ecgRoutes(services),
+    ...endoscopyRoutes(services),
     criticalRoutes(services),
+    pathologyRoutes(services),
     ...templateRoutes(services),
     reportDraftRoutes(services),
     ...relatedRoutes(services),

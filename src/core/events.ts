@@ -19,6 +19,8 @@ export interface ClinicEventMap {
   'clinic-key-image-changed': { examineId: string | null; ids: string[]; marked: boolean }
   /** The user drew or removed a rectangle or ellipse ROI in the picture viewer (see {@link RoiMeasuredDetail}). */
   'clinic-roi-measured': RoiMeasuredDetail
+  /** The user measured with a caliper on an ECG sheet: the lead, the interval (ms) and the amplitude difference (mV, up positive). */
+  'clinic-ecg-measured': { lead: string; ms: number; mV: number }
 }
 
 /**
@@ -67,5 +69,6 @@ declare global {
     'clinic-image-selected': CustomEvent<ClinicEventMap['clinic-image-selected']>
     'clinic-key-image-changed': CustomEvent<ClinicEventMap['clinic-key-image-changed']>
     'clinic-roi-measured': CustomEvent<ClinicEventMap['clinic-roi-measured']>
+    'clinic-ecg-measured': CustomEvent<ClinicEventMap['clinic-ecg-measured']>
   }
 }

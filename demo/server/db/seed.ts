@@ -8,6 +8,7 @@ import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
 import { seedOutsideExams } from './seed/outside'
+import { seedPathology } from './seed/pathology'
 import { seedReference } from './seed/reference'
 import { seedRelated } from './seed/related'
 import { seedReportTemplates } from './seed/reportTemplates'
@@ -33,4 +34,6 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedReportTemplates(db)
   // After the reference tables: outside exams keep no device of this hospital.
   seedOutsideExams(db, now)
+  // Last: specimens come from the exams (and the endoscopy biopsies) seeded above.
+  seedPathology(db, now)
 }

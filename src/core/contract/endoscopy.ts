@@ -29,3 +29,63 @@ export interface BiopsyWithExamDto extends BiopsyDto {
   modality: string
   examItem: string
 }
+
+/** `POST api/biopsy`: a biopsy recorded on an exam; the caller is who took it, now when (unless `takenAt` says). */
+export interface BiopsyCreateBody {
+  examineId: number
+  site: string
+  pieces: number
+  bottleNo: string
+  /** `yyyy-MM-dd HH:mm[:ss]`, not in the future; default now. */
+  takenAt?: string
+}
+
+/** `PUT api/biopsy`: a biopsy's site, pieces and bottle number, with the version last read (a stale one answers 409). */
+export interface BiopsyUpdateBody {
+  id: number
+  site: string
+  pieces: number
+  bottleNo: string
+  version: number
+}
+
+/** `PUT api/biopsy/{id}/specimen`: the pathology specimen made of the biopsy, or null to unlink it. */
+export interface BiopsySpecimenBody {
+  specimenId: number | null
+}
+
+/**
+ * One image captured during an endoscopy (`api/endoscopy/captures`): the stored JPEG or PNG, the site it shows, its
+ * place in the report's print order (1-based) and whether the report includes it.
+ */
+export interface EndoscopyCaptureDto {
+  id: number
+  examineId: number
+  /** `image/jpeg` or `image/png`, from the file's first bytes. */
+  mime: 'image/jpeg' | 'image/png'
+  width: number
+  height: number
+  /** Bytes. */
+  size: number
+  /** The site label (胃窦…), null until labelled. */
+  site: string | null
+  /** Print order within the exam, 1-based. */
+  sort: number
+  inReport: boolean
+  capturedBy: string
+  /** `yyyy-MM-dd HH:mm:ss`. */
+  capturedAt: string
+  version: number
+}
+
+/** `PUT api/endoscopy/captures/{id}`: a capture's label and inclusion, with the version last read. */
+export interface EndoscopyCaptureUpdateBody {
+  site?: string | null
+  inReport?: boolean
+  version: number
+}
+
+/** `PUT api/endoscopy/captures/{examineId}/order`: every capture of the exam, in the new print order. */
+export interface EndoscopyCaptureOrderBody {
+  ids: number[]
+}

@@ -35,5 +35,16 @@ export type {
   TemplateScope, TemplateUpdateBody,
 } from './template'
 export type { CacDrs, CalciumArteryScore, CalciumLesion, CalciumRiskBand, CalciumScoreBody, CalciumScoreDto, CalciumTotals, CoronaryArtery } from './calcium'
-export type { ObstetricKey, SrMeasurement } from './ultrasound'
-export type { BiopsyDto, BiopsyWithExamDto } from './endoscopy'
+export type {
+  BiRads, EfwFormulaId, FetalPosition, FetusLabel, FetusMeasurements, ObstetricKey, ObstetricLevel, PlacentaSite, SrMeasurement, TiradsFeatures, UsExamType, UsLesion,
+  UsMeasurementsBody, UsMeasurementsDto,
+} from './ultrasound'
+export type { SrImportDto, SrInstanceDto } from './ultrasoundSr'
+export type {
+  BiopsyCreateBody, BiopsyDto, BiopsySpecimenBody, BiopsyUpdateBody, BiopsyWithExamDto, EndoscopyCaptureDto, EndoscopyCaptureOrderBody,
+  EndoscopyCaptureUpdateBody,
+} from './endoscopy'
+export type {
+  SpecimenActionBody, SpecimenAmendBody, SpecimenAmendment, SpecimenBiopsyRef, SpecimenBody, SpecimenDto, SpecimenExamRef, SpecimenState, SpecimenType,
+} from './pathology'
+export type { EcgMeasurementsBody, EcgMeasurementsDto, EcgRhythm, QtcFormula } from './ecg'

@@ -41,8 +41,7 @@ describe('what an element leaves on the host page', () => {
 
   before(async () => {
     sessionStorage.clear()
-    // Not the report drafts another test page of this run may be keeping (one origin, one local storage).
-    for (const key of Object.keys(localStorage)) if (!key.startsWith('clinic-report-draft:')) localStorage.removeItem(key)
+    localStorage.clear()
     customElements.define('host-widget', HostWidget)
     original.names = new Set(Object.getOwnPropertyNames(window))
     original.symbols = new Set(Object.getOwnPropertySymbols(window))

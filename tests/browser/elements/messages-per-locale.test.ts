@@ -18,8 +18,7 @@ const text = (el: Element) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g,
 describe('messages per locale in a script-tag build', () => {
   before(async () => {
     sessionStorage.clear()
-    // Not the report drafts another test page of this run may be keeping (one origin, one local storage).
-    for (const key of Object.keys(localStorage)) if (!key.startsWith('clinic-report-draft:')) localStorage.removeItem(key)
+    localStorage.clear()
     await fetch('/__fault/beside-locales/off')
     await load('/__fault/beside/clinic-session.js')
   })

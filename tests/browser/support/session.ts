@@ -18,20 +18,12 @@ export async function signIn(username = 'admin', password = '123456', rememberMe
   return login({ username, password, code: TEST_CAPTCHA, uuid: await captchaId(), rememberMe })
 }
 
-/**
- * Empties local storage but for report drafts: local storage is shared by every test page of the run (one origin), and
- * a draft another file is typing right now (its 'session expires while typing' test) must survive this file's reset.
- */
-export function clearLocalStorage(): void {
-  for (const key of Object.keys(localStorage)) if (!key.startsWith('clinic-report-draft:')) localStorage.removeItem(key)
-}
-
 /** Forgets every session, cookie and runtime setting a test may have left behind. */
 export function resetAll(): void {
   clearSession()
   clearOuterSession()
   sessionStorage.clear()
-  clearLocalStorage()
+  localStorage.clear()
   for (const name of ['username', 'password', 'rememberMe']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   resetRuntimeConfig()
 }

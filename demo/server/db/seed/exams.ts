@@ -54,6 +54,8 @@ interface Spec {
   formKey?: string
   rejectLoop?: boolean
   addendum?: boolean
+  /** Added after the others with draws of its own (the physical-exam batch): it never moves what they drew. */
+  late?: boolean
 }
 
 const REJECT_REASONS = [
@@ -117,7 +119,13 @@ function ageOf(birth: number, at: number): { age: number; unit: 'Y' | 'M' | 'W' 
  * Seeds the exams relative to `now` (epoch ms). Needs the organisation (physician names) and the ICD list.
  */
 export function seedExams(db: Db, now: number): ExamSeedSummary {
-  const rand = mulberry32(hashString('exams:v1'))
+  // One sequence for the exams of the journeys; a later addition draws from its own (`drawFrom`), so the exams seeded
+  // before keep their names, times and statuses.
+  let draw = mulberry32(hashString('exams:v1'))
+  const rand = (): number => draw()
+  const drawFrom = (key: string): void => {
+    draw = mulberry32(hashString(key))
+  }
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T
   const between = (lo: number, hi: number): number => lo + rand() * (hi - lo)
   const today = dayStart(now)
@@ -291,9 +299,22 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
     const p = k.patient === 'pregnant' ? pregnantAt(at, ga) : newPatient(k.patient, at)
     add(k, p, at)
   }
+  // Physical-examination ultrasound (体检中心, patient type 3) examined two to three hours ago, no report yet: the batch of normal
+  // reports in ultrasonic/indexPE (issue 13). Two thyroid exams share one exam item (its template is chosen once).
+  const journeys = draw
+  drawFrom('exams:pe:v1')
+  for (const [key, hoursAgo] of [['us-thyroid', 3], ['us-breast', 2.8], ['us-abdomen', 2.6], ['us-thyroid', 2.4]] as const) {
+    const k = kind(key)
+    const at = Math.floor(now - hoursAgo * HOUR)
+    add(k, newPatient(k.patient, at), at, {
+      variant: 'normal', status: '2', draft: false, dept: '体检中心', physician: pick(APPLY_DEPTS['体检中心'] ?? ['值班医生']), late: true,
+    })
+  }
+  draw = journeys
 
   // ------------------------------------------------------------------------------------------------ settle
-  specs.sort((a, b) => a.at - b.at)
+  // In time order, the late additions after the rest (their rows draw last).
+  specs.sort((a, b) => Number(a.late ?? false) - Number(b.late ?? false) || a.at - b.at)
   // A few rejected reports, reject-and-resubmit loops and addenda among the older exams.
   const older = specs.filter((s) => !s.status && !s.sample && s.at < today - DAY)
   older.filter((_, i) => i % 23 === 5).forEach((s) => {

@@ -1,15 +1,22 @@
+import { ToggleButton } from '@fluentui/react-components'
+import { RulerRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { readWaveformSheet, type WaveformSheetReply } from '../../../core/dicom/openImageFile'
+import { readImageWaveform, readWaveformSheet, type WaveformSheetReply } from '../../../core/dicom/openImageFile'
+import { sheetTraces, type SheetTrace } from '../../../core/dicom/worker/drawWaveformSheet'
+import { emit } from '../../../core/events'
 import { useT } from '../../../ui/i18n/useT'
 import { errorText } from '../viewport/errorText'
 import { useViewportStyles } from '../viewport/Viewport.styles'
 import type { ViewportProps } from '../viewport/viewportRegistry'
+import type { CaliperReading } from './calipers'
+import { EcgCalipers } from './EcgCalipers'
 
 /**
  * The waveform viewport: a DICOM ECG (12-lead, general) on a standard grid at 25 mm/s and 10 mm/mV, drawn by the
  * decode worker (the page only shows the bitmap), with the choice of waveform group (rhythm, median beat) when the
- * file has several. Scrolls when the sheet is wider than the pane.
+ * file has several. Scrolls when the sheet is wider than the pane. Its calipers (a toggle in its bar) measure intervals
+ * and amplitudes on the sheet; each measurement is shown and sent from the viewer as `clinic-ecg-measured`.
  *
  * @example
  * <EcgViewport viewer={viewer} viewport={viewer.viewports[0]} />
@@ -22,6 +29,35 @@ export function EcgViewport({ viewer, viewport }: ViewportProps) {
   const [group, setGroup] = useState(0)
   const [reply, setReply] = useState<WaveformSheetReply | null>(null)
   const [error, setError] = useState<Error | null>(null)
+  const [calipers, setCalipers] = useState(false)
+  const [reading, setReading] = useState<CaliperReading | null>(null)
+  const [traces, setTraces] = useState<SheetTrace[] | null>(null)
+  const measured = (next: CaliperReading) => {
+    setReading(next)
+    emit(viewer.host, 'clinic-ecg-measured', { lead: next.lead, ms: next.ms, mV: next.mV })
+  }
+
+  // Where each lead lies on the sheet, read when the calipers are first wanted (the samples come from the worker once).
+  useEffect(() => {
+    setReading(null)
+    setTraces(null)
+  }, [series, group])
+  useEffect(() => {
+    const image = series?.images[0]
+    if (!calipers || traces || !image) return
+    let live = true
+    viewer.store
+      .load(image.url)
+      .then((file) => readImageWaveform(file))
+      .then((waveform) => {
+        const shown = waveform.groups[group] ?? waveform.groups[0]
+        if (live && shown) setTraces(sheetTraces(shown))
+      })
+      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught : new Error(String(caught))))
+    return () => {
+      live = false
+    }
+  }, [viewer, series, group, calipers, traces])
 
   useEffect(() => {
     const image = series?.images[0]
@@ -75,9 +111,15 @@ export function EcgViewport({ viewer, viewport }: ViewportProps) {
             ))}
           </select>
         ) : null}
+        <ToggleButton size="small" icon={<RulerRegular />} checked={calipers} onClick={() => setCalipers((on) => !on)}>{t('picViewer.ecg.calipers')}</ToggleButton>
+        <span role="status">
+          {reading ? t('picViewer.ecg.caliperReading', { lead: reading.lead, ms: reading.ms, mV: reading.mV.toFixed(2) }) : calipers ? t('picViewer.ecg.caliperNone') : ''}
+        </span>
       </div>
       <div className={styles.ecgSheet}>
-        <canvas ref={canvas} className={styles.ecgCanvas} role="img" aria-label={`${t('picViewer.ecg.title')}: ${shown.leads.join(', ')}; ${scale}`} />
+        <EcgCalipers key={group} sheet={reply.sheet} traces={traces ?? []} enabled={calipers && traces !== null} onMeasured={measured}>
+          <canvas ref={canvas} className={styles.ecgCanvas} role="img" aria-label={`${t('picViewer.ecg.title')}: ${shown.leads.join(', ')}; ${scale}`} />
+        </EcgCalipers>
       </div>
     </div>
   )

@@ -112,6 +112,11 @@ const messages = {
       title: 'ECG',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: 'Waveform',
+      calipers: 'Calipers',
+      caliperSheet: 'ECG sheet: calipers',
+      caliperHelp: 'Drag across a lead to measure. Keyboard: Enter places a caliper or switches its active end, arrow keys move the active end by 1 mm (Shift: 5 mm, Alt: 0.25 mm), Escape removes it.',
+      caliperReading: '{{lead}}: Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: 'No caliper yet',
     },
   },
 }

@@ -113,6 +113,11 @@ const messages: Shape<typeof en> = {
       title: 'ECG',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: 'Forma de onda',
+      calipers: 'Calibrador',
+      caliperSheet: 'Hoja de ECG: calibrador',
+      caliperHelp: 'Arrastre sobre una derivación para medir. Teclado: Intro coloca un calibrador o cambia el extremo activo, las flechas mueven el extremo activo 1 mm (Mayús: 5 mm, Alt: 0,25 mm), Esc lo quita.',
+      caliperReading: '{{lead}}: Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: 'Sin medición',
     },
   },
 }

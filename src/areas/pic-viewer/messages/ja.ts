@@ -113,6 +113,11 @@ const messages: Shape<typeof en> = {
       title: '心電図',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: '波形',
+      calipers: 'キャリパー',
+      caliperSheet: '心電図：キャリパー',
+      caliperHelp: '誘導上をドラッグして計測します。キーボード：Enter でキャリパーを置くか操作する端を切り替え、矢印キーで操作中の端を 1 mm 移動（Shift：5 mm、Alt：0.25 mm）、Esc で削除します。',
+      caliperReading: '{{lead}}：Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: '計測なし',
     },
   },
 }

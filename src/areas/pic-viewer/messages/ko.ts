@@ -113,6 +113,11 @@ const messages: Shape<typeof en> = {
       title: '심전도',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: '파형',
+      calipers: '캘리퍼',
+      caliperSheet: '심전도: 캘리퍼',
+      caliperHelp: '유도 위를 드래그하여 측정합니다. 키보드: Enter로 캘리퍼를 놓거나 활성 끝점을 전환하고, 화살표 키로 활성 끝점을 1 mm 이동(Shift: 5 mm, Alt: 0.25 mm), Esc로 삭제합니다.',
+      caliperReading: '{{lead}}: Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: '측정 없음',
     },
   },
 }

@@ -113,6 +113,11 @@ const messages: Shape<typeof en> = {
       title: '心电图',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: '波形',
+      calipers: '测量尺',
+      caliperSheet: '心电图：测量尺',
+      caliperHelp: '在导联上拖动进行测量。键盘：Enter 放置测量尺或切换当前端点，方向键移动当前端点 1 mm（Shift：5 mm，Alt：0.25 mm），Esc 删除。',
+      caliperReading: '{{lead}}：Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: '尚未测量',
     },
   },
 }

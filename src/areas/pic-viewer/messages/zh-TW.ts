@@ -113,6 +113,11 @@ const messages: Shape<typeof en> = {
       title: '心電圖',
       scale: '{{speed}} mm/s · {{gain}} mm/mV · {{rate}} Hz',
       group: '波形',
+      calipers: '測量尺',
+      caliperSheet: '心電圖：測量尺',
+      caliperHelp: '在導程上拖曳進行測量。鍵盤：Enter 放置測量尺或切換目前端點，方向鍵移動目前端點 1 mm（Shift：5 mm，Alt：0.25 mm），Esc 刪除。',
+      caliperReading: '{{lead}}：Δt {{ms}} ms · Δ {{mV}} mV',
+      caliperNone: '尚未測量',
     },
   },
 }

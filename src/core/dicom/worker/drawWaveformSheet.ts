@@ -58,6 +58,33 @@ export interface WaveformSheet {
 }
 
 /**
+ * One trace on an ECG sheet, in millimetres of paper from the top left: its lead, the box of its row (`left`, `top`,
+ * `width`, `height`), the baseline (0 mV) and the second of the recording its left edge shows.
+ */
+export interface SheetTrace {
+  lead: string
+  left: number
+  top: number
+  width: number
+  height: number
+  baseline: number
+  start: number
+}
+
+/**
+ * Where each trace of a group lies on its sheet — the layout {@link drawWaveformSheet} draws with — so the page can
+ * tell which lead a point is on (the calipers) without the worker.
+ *
+ * @example
+ * sheetTraces(waveform.groups[0]).at(-1)?.lead // 'II' (the rhythm strip)
+ */
+export function sheetTraces(group: WaveformGroup): SheetTrace[] {
+  return layout(group).traces.map((trace) => ({
+    lead: trace.lead.name, left: trace.x, top: trace.y - rowMm / 2, width: trace.seconds * ecgScale.mmPerSecond, height: rowMm, baseline: trace.y, start: trace.start,
+  }))
+}
+
+/**
  * Draws one waveform group as an ECG sheet at true scale (25 mm/s, 10 mm/mV in CSS millimetres, times the device
  * pixel `ratio`): the pink grid with 1 mm and 5 mm lines, a 1 mV calibration pulse at the start of each row, lead
  * names, and the traces. Runs in the decode worker on an OffscreenCanvas; the page only shows the bitmap.

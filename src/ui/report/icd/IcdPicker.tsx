@@ -68,7 +68,7 @@ export function IcdPicker({ value, onChange, label }: IcdPickerProps) {
           setQuery('')
         }}
       >
-        <TagPickerControl>
+        <TagPickerControl expandIcon={{ 'aria-label': t('reportParts.icd.showAll') }}>
           <TagPickerGroup aria-label={t('reportParts.icd.selected')}>
             {value.map((code) => {
               const name = byCode.get(code)?.name

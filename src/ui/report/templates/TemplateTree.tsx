@@ -29,9 +29,9 @@ export interface TemplateTreeProps {
   modality?: string
   /**
    * Called with the chosen template's texts (pick-lists already filled) and whether they go in at the cursor
-   * (`insert`) or replace the report's texts (`replace`).
+   * (`insert`) or replace the report's texts (`replace`); `template` is the node they came from.
    */
-  onApply(text: TemplateTexts, mode: 'insert' | 'replace'): void
+  onApply(text: TemplateTexts, mode: 'insert' | 'replace', template: TemplateNode): void
 }
 
 /**
@@ -62,7 +62,7 @@ export function TemplateTree({ modality, onApply }: TemplateTreeProps) {
   const apply = (node: TemplateNode, mode: 'insert' | 'replace') => {
     const texts = textsOf(node)
     if (countPickLists(`${texts.findings}${texts.impression}${texts.recommendation ?? ''}`) > 0) setAsking({ node, mode })
-    else onApply(texts, mode)
+    else onApply(texts, mode, node)
   }
 
   return (
@@ -110,7 +110,7 @@ export function TemplateTree({ modality, onApply }: TemplateTreeProps) {
           onConfirm={(filled) => {
             const mode = asking.mode
             setAsking(null)
-            onApply(filled, mode)
+            onApply(filled, mode, asking.node)
           }}
         />
         </Suspense>

@@ -10,6 +10,7 @@ const messages = {
       loadFailed: 'The ICD-10 codes could not be loaded',
       more: 'First {{count}} matches shown; type more to narrow them',
       count: '{{count}} codes match',
+      showAll: 'Show the matching codes',
     },
   },
 }

@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       loadFailed: 'No se pudieron cargar los códigos CIE-10',
       more: 'Se muestran las {{count}} primeras coincidencias; escriba más para acotar',
       count: '{{count}} códigos coinciden',
+      showAll: 'Mostrar los códigos que coinciden',
     },
   },
 }

@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       loadFailed: 'ICD-10 コードを読み込めませんでした',
       more: '最初の {{count}} 件を表示しています。さらに入力して絞り込んでください',
       count: '{{count}} 件一致',
+      showAll: '該当するコードを表示',
     },
   },
 }

@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       loadFailed: 'ICD-10 코드를 불러오지 못했습니다',
       more: '처음 {{count}}개만 표시합니다. 더 입력하여 좁히세요',
       count: '{{count}}개 일치',
+      showAll: '일치하는 코드 표시',
     },
   },
 }

@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       loadFailed: '无法加载 ICD-10 编码',
       more: '仅显示前 {{count}} 项，请继续输入以缩小范围',
       count: '匹配 {{count}} 项',
+      showAll: '显示匹配的编码',
     },
   },
 }

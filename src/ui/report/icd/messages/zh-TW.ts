@@ -13,6 +13,7 @@ const messages: Shape<typeof en> = {
       loadFailed: '無法載入 ICD-10 編碼',
       more: '僅顯示前 {{count}} 項，請繼續輸入以縮小範圍',
       count: '相符 {{count}} 項',
+      showAll: '顯示符合的編碼',
     },
   },
 }

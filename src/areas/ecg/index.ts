@@ -1,0 +1,1 @@
+export { EcgArea, type EcgAreaProps } from './EcgArea'

@@ -1,0 +1,1 @@
+export { EndoscopyArea, type EndoscopyAreaProps } from './EndoscopyArea'

@@ -1,0 +1,1 @@
+export { PathologyArea, type PathologyAreaProps } from './PathologyArea'

@@ -1,0 +1,1 @@
+export { UltrasoundArea, type UltrasoundAreaProps } from './UltrasoundArea'

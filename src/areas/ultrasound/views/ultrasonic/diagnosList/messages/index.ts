@@ -1,0 +1,4 @@
+import { defineMessages } from '../../../../../../core/i18n/catalog'
+
+/** The words of the ultrasound reading worklist (its title; the worklist's own words are the shared reading catalogue's). One file per locale, loaded on demand. */
+export const diagnosListMessages = defineMessages('areas/ultrasound/views/ultrasonic/diagnosList/messages', __CLINIC_IIFE__ ? null : import.meta.glob(['./*.ts', '!./index.ts']))
