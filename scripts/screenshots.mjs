@@ -23,26 +23,29 @@ async function signedIn(context, user, locale) {
 }
 
 /** The reading worklist's entry prompt about rejected reports, when it comes: later. */
-async function laterIfAsked(page) {
-  const prompt = page.locator('clinic-diagnosis [role="alertdialog"]')
+async function laterIfAsked(page, tag = 'clinic-diagnosis') {
+  const prompt = page.locator(`${tag} [role="alertdialog"]`)
   await prompt.waitFor({ timeout: 3000 }).then(() => prompt.locator('button').first().click(), () => undefined)
 }
 
 /** Chooses row `index` of a worklist (its preview shows beside it). */
-function chooseRow(index) {
+function chooseRow(index, tag = 'clinic-diagnosis') {
   return async (page) => {
-    await laterIfAsked(page)
-    await page.locator('clinic-diagnosis [role="row"][aria-rowindex]').nth(index + 1).click()
+    await laterIfAsked(page, tag)
+    await page.locator(`${tag} [role="row"][aria-rowindex]`).nth(index + 1).click()
   }
 }
 
-/** Opens row `index` of a worklist in the editor at `path` (the classic layout by its route) and waits for it. */
-function openRow(index, path) {
+/**
+ * Opens row `index` of a worklist in its report editor and waits for it; `path` opens the same exam in another layout
+ * of the editor (the classic one by its route).
+ */
+function openRow(index, path, tag = 'clinic-diagnosis') {
   return async (page) => {
-    await laterIfAsked(page)
-    await page.locator('clinic-diagnosis [role="row"][aria-rowindex]').nth(index + 1).dblclick()
-    await page.locator('clinic-diagnosis textarea[data-field="findings"]').waitFor()
-    if (path !== '/diagnos/CTreportwrite') {
+    await laterIfAsked(page, tag)
+    await page.locator(`${tag} [role="row"][aria-rowindex]`).nth(index + 1).dblclick()
+    await page.locator(`${tag} textarea[data-field="findings"]`).waitFor()
+    if (path && path !== '/diagnos/CTreportwrite') {
       const examineId = new URL(page.url()).searchParams.get('examineId')
       await page.evaluate((to) => {
         history.pushState(null, '', to)
@@ -87,8 +90,9 @@ try {
     }
   }
 
-  // The diagnosis area, signed in as a radiologist (fangshe) or his auditor (fangshezr).
-  const DIAGNOSIS = [
+  // The reporting areas, each signed in as its physician (the radiologist fangshe or his auditor fangshezr, the
+  // sonographer chaosheng, the ECG physician xindian, the endoscopist neijing, the pathologist bingli).
+  const AREA_VIEWS = [
     { name: 'diagnosis-diagnosIn', user: 'fangshe', path: '/diagnos/diagnosIn', then: chooseRow(1) },
     { name: 'diagnosis-diagnosOut', user: 'fangshe', path: '/diagnos/diagnosOut', then: chooseRow(0) },
     { name: 'diagnosis-report', user: 'fangshe', path: '/diagnos/diagnosIn', then: openRow(0, '/diagnos/CTreportwrite') },
@@ -113,15 +117,23 @@ try {
       await page.locator('clinic-diagnosis [role="treeitem"]').nth(2).click()
       await page.waitForTimeout(600)
     } },
+    // Issue 13's areas.
+    { tag: 'clinic-ultrasound', name: 'ultrasound-diagnosList', user: 'chaosheng', path: '/ultrasonic/diagnosList', then: chooseRow(0, 'clinic-ultrasound') },
+    { tag: 'clinic-ultrasound', name: 'ultrasound-report', user: 'chaosheng', path: '/ultrasonic/diagnosList', then: openRow(0, null, 'clinic-ultrasound') },
+    { tag: 'clinic-ultrasound', name: 'ultrasound-indexPE', user: 'chaosheng', path: '/ultrasonic/indexPE' },
+    { tag: 'clinic-ecg', name: 'ecg-report', user: 'xindian', path: '/ecg/diagnosList', then: openRow(0, null, 'clinic-ecg') },
+    { tag: 'clinic-endoscopy', name: 'endoscopy-report', user: 'neijing', path: '/es/diagnosList', then: openRow(0, null, 'clinic-endoscopy') },
+    { tag: 'clinic-pathology', name: 'pathology-list', user: 'bingli', path: '/pis/list' },
+    { tag: 'clinic-pathology', name: 'pathology-print', user: 'bingli', path: '/test/print' },
   ]
-  for (const shot of DIAGNOSIS) {
+  for (const shot of AREA_VIEWS) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
     const page = await signedIn(context, shot.user, 'zh-CN')
     await page.evaluate((path) => {
       history.pushState(null, '', path)
       dispatchEvent(new PopStateEvent('popstate'))
     }, shot.path)
-    await page.locator('clinic-diagnosis').first().waitFor()
+    await page.locator(shot.tag ?? 'clinic-diagnosis').first().waitFor()
     await page.waitForTimeout(1500)
     if (shot.then) await shot.then(page)
     await page.waitForTimeout(1200)

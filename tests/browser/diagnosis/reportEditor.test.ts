@@ -33,8 +33,7 @@ async function otherSession(username: string): Promise<(method: string, url: str
 let used = 0
 /** An imaging exam (CT, MR, DR, MG) examined and not reported yet, a different one for each test (from the end of the list). */
 async function freshExam(): Promise<ExamDto> {
-  // In-house exams only: the reading worklist test, running beside this file, works on the outside exams.
-  const page = await http.get<Page<ExamDto>>('api/exams', { status: '2', source: 'in', size: 200 })
+  const page = await http.get<Page<ExamDto>>('api/exams', { status: '2', modality: 'CT,MR,DR,MG', size: 500 })
   const unreported = page.content.filter((exam) => exam.reportId === undefined && ['CT', 'MR', 'DR', 'MG'].includes(exam.modality))
   const exam = unreported[unreported.length - 1 - used++]
   if (!exam) throw new Error('no unreported CT exam left')
