@@ -12,13 +12,17 @@ import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { deepActive, deepText, find, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
+import { endoscopyKindOf } from '../../../src/areas/endoscopy/capture/sites'
 
-let used = 0
+const taken = new Set<number>()
 /** An endoscopy exam examined and waiting for its report, a different one for each test. */
-async function freshExam(): Promise<ExamDto> {
+async function freshExam(gastroscopy = false): Promise<ExamDto> {
   const page = await http.get<Page<ExamDto>>('api/exams', { modality: 'ES', status: '2', size: 200 })
-  const exam = page.content.filter((e) => e.reportId === undefined)[used++]
-  if (!exam) throw new Error('no unreported ES exam left')
+  // The labelling test uses the gastroscopy sites (胃窦, 十二指肠球部…): it takes a gastroscopy, whichever ES exam is the
+  // first without a report after what the other files did (a hysteroscopy offers other sites).
+  const exam = page.content.find((e) => e.reportId === undefined && !taken.has(e.id) && (!gastroscopy || endoscopyKindOf(e.examItem) === 'gastroscopy'))
+  if (!exam) throw new Error(gastroscopy ? 'no unreported gastroscopy left' : 'no unreported ES exam left')
+  taken.add(exam.id)
   return exam
 }
 
@@ -68,7 +72,7 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
 
   it('captures by button, foot pedal and shortcut; labels and reorders by keyboard and drag; a reload keeps both', async function () {
     this.timeout(90_000)
-    const exam = await freshExam()
+    const exam = await freshExam(true)
     let el = await mount(exam.id)
     await live(el)
     expect(deepText(root(el).querySelector('[data-testid="es-actual"]')!)).to.match(/The device delivers \d+ × \d+\./)
