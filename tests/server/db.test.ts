@@ -11,6 +11,7 @@ import { seedIcd } from '../../demo/server/db/seed/icd'
 import { seedMenus } from '../../demo/server/db/seed/menus'
 import { seedOrg } from '../../demo/server/db/seed/org'
 import { seedSystem } from '../../demo/server/db/seed/system'
+import { formatDateTime } from '../../demo/server/lib/time'
 import { makeServer, T0 } from './helpers'
 
 const MIGRATION_FILES = readdirSync(join(import.meta.dirname, '../../demo/server/db/migrations')).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort()
@@ -91,6 +92,26 @@ describe('database', () => {
     assert.equal(new Set(hashes.map((h) => h.password)).size, hashes.length, 'one salt per user')
     a.close()
     b.close()
+  })
+
+  it('has today\'s physical-exam batch and phantom CT examined today when seeded ten minutes after midnight', () => {
+    const midnight = new Date(T0)
+    midnight.setHours(0, 10, 0, 0)
+    const db = openDatabase(':memory:', { seedNow: midnight.getTime() })
+    const day = formatDateTime(midnight.getTime()).slice(0, 10)
+    const now = formatDateTime(midnight.getTime())
+    const today = (sql: string) => db.prepare(sql).all(day) as { register_time: string; exam_time: string | null; status: string }[]
+    const batch = today(`SELECT register_time, exam_time, status FROM ris_exam e
+      WHERE modality = 'US' AND patient_type = '3' AND status = '2' AND substr(register_time, 1, 10) = ?
+        AND NOT EXISTS (SELECT 1 FROM ris_report r WHERE r.exam_id = e.id)`)
+    assert.ok(batch.length >= 4, `the physical-exam batch has its four exams examined today (${batch.length})`)
+    for (const exam of batch) {
+      assert.ok(exam.exam_time !== null && exam.exam_time <= now && exam.exam_time >= `${day} 00:00:00`, `examined between midnight and now: ${exam.exam_time}`)
+    }
+    const phantom = today(`SELECT e.register_time, e.exam_time, e.status FROM ris_exam e JOIN pacs_study s ON s.exam_id = e.id
+      WHERE s.description LIKE '%合成体模%' AND substr(e.register_time, 1, 10) = ?`)
+    assert.equal(phantom.length, 1, 'the phantom CT is today\'s')
+    db.close()
   })
 
   it('allows any origin with bearer headers (CORS preflight)', async () => {

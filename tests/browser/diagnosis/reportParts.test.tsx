@@ -117,7 +117,7 @@ describe('report parts: critical value record and timer, ICD-10 picker, revision
       await until(() => fieldMessage(shadow, 'Receiver phone').includes('Enter a valid phone number or extension'), 'phone refused')
       const notifiedAt = control<HTMLInputElement>(shadow, 'Notified at')
       const defaultAt = notifiedAt.value
-      fill(notifiedAt, flaggedAt.slice(0, 10) + 'T' + minutesAgo(20).slice(11, 16))
+      fill(notifiedAt, minutesAgo(20).slice(0, 16).replace(' ', 'T'))
       fill(control(shadow, 'Receiver phone'), '内线 6123')
       submit.click()
       await until(() => fieldMessage(shadow, 'Notified at').includes('cannot be before the value was flagged'), 'a call before the flag refused')

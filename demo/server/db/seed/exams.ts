@@ -56,6 +56,8 @@ interface Spec {
   addendum?: boolean
   /** Added after the others with draws of its own (the physical-exam batch): it never moves what they drew. */
   late?: boolean
+  /** The share of the usual step durations this exam's journey takes (below 1 shortly after midnight: see `recent`). */
+  pace?: number
 }
 
 const REJECT_REASONS = [
@@ -152,6 +154,16 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
     return Math.floor(anyHour ? day + between(0, 23.5 * HOUR) : day + between(7.5 * HOUR, 17.5 * HOUR))
   }
   const randomDaysAgo = (): number => (rand() < 0.3 ? 0 : 1 + Math.floor(rand() * 29))
+  /**
+   * A time `hoursAgo` before now that still lies today, with the pace its journey must keep to reach its status by now:
+   * exams a group needs today (the physical-exam batch, today's phantom CT) start `hoursAgo` back, out of at most
+   * `span` hours; shortly after midnight the group and the steps after it shrink into the minutes since (a server
+   * started at 00:10 has them too).
+   */
+  const recent = (hoursAgo: number, span: number): { at: number; pace: number } => {
+    const pace = Math.min(1, Math.max(0, now - today - 2 * MINUTE) / (span * HOUR))
+    return { at: Math.floor(now - hoursAgo * HOUR * pace), pace }
+  }
 
   // ------------------------------------------------------------------------------------------------ patients
   const patients: Patient[] = []
@@ -258,8 +270,9 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
       variant: 'abnormal', template: 0, status: '5',
       study: { description: 'CT 胸部平扫（既往）', series: [assetSeries(['CT1_UNC_explicit_little_endian.dcm'], 'CT', '胸部 5 mm')] },
     })
-    add(kind('ct-chest'), p, Math.floor(now - between(1.5, 3) * HOUR), {
-      variant: 'abnormal', template: 0, status: '2', phantomOwner: true,
+    const { at, pace } = recent(between(1.5, 3), 3.5)
+    add(kind('ct-chest'), p, at, {
+      variant: 'abnormal', template: 0, status: '2', phantomOwner: true, pace,
       study: { description: 'CT 胸部平扫（合成体模 200 层）', series: [phantomSeries()], generator: 'ct-phantom' },
     })
   }
@@ -271,6 +284,7 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
   for (const [key, template, daysAgo, status, draft] of CRITICAL_PLAN) {
     const k = kind(key)
     // Today's are an hour or two old, so that their report exists whatever the time of day.
+    // (Shortly after midnight they are yesterday's: the open ones stay past their notification limit.)
     const at = daysAgo === 0 ? Math.floor(now - between(1.5, 2.5) * HOUR) : timeOn(daysAgo, true)
     const p = k.obstetric ? pregnantAt(at, k.obstetric === 'early' ? 49 + Math.floor(rand() * 14) : 224 + Math.floor(rand() * 42))
       : newPatient(k.patient, at)
@@ -305,9 +319,9 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
   drawFrom('exams:pe:v1')
   for (const [key, hoursAgo] of [['us-thyroid', 3], ['us-breast', 2.8], ['us-abdomen', 2.6], ['us-thyroid', 2.4]] as const) {
     const k = kind(key)
-    const at = Math.floor(now - hoursAgo * HOUR)
+    const { at, pace } = recent(hoursAgo, 3)
     add(k, newPatient(k.patient, at), at, {
-      variant: 'normal', status: '2', draft: false, dept: '体检中心', physician: pick(APPLY_DEPTS['体检中心'] ?? ['值班医生']), late: true,
+      variant: 'normal', status: '2', draft: false, dept: '体检中心', physician: pick(APPLY_DEPTS['体检中心'] ?? ['值班医生']), late: true, pace,
     })
   }
   draw = journeys
@@ -379,14 +393,15 @@ export function seedExams(db: Db, now: number): ExamSeedSummary {
     const examNo = `${EXAM_PREFIX[k.modality] ?? k.modality}${day.replaceAll('-', '')}${String(seq).padStart(3, '0')}`
 
     // Times of every step, then the furthest status whose times have all passed.
-    const checkIn = spec.at + m(3, 30)
-    const examined = checkIn + (k.modality === 'PIS' ? m(5, 30) : m(5, 40))
-    const reportDelay = k.modality === 'PIS' ? DAY + m(0, 2 * 24 * 60) : k.modality === 'US' || k.modality === 'ECG' ? m(5, 40)
-      : k.modality === 'ES' ? m(10, 45) : m(20, 240)
+    const took = (lo: number, hi: number): number => Math.floor(m(lo, hi) * (spec.pace ?? 1))
+    const checkIn = spec.at + took(3, 30)
+    const examined = checkIn + (k.modality === 'PIS' ? took(5, 30) : took(5, 40))
+    const reportDelay = k.modality === 'PIS' ? Math.floor((DAY + m(0, 2 * 24 * 60)) * (spec.pace ?? 1))
+      : k.modality === 'US' || k.modality === 'ECG' ? took(5, 40) : k.modality === 'ES' ? took(10, 45) : took(20, 240)
     const submitted = examined + reportDelay
-    const audited = submitted + (k.modality === 'PIS' ? m(60, 600) : m(10, 240))
-    const printed = audited + m(5, 240)
-    const rejectedAt = submitted + m(10, 120)
+    const audited = submitted + (k.modality === 'PIS' ? took(60, 600) : took(10, 240))
+    const printed = audited + took(5, 240)
+    const rejectedAt = submitted + took(10, 120)
     const isToday = spec.at >= today
     let status: Status = spec.status ?? (isToday
       ? pick(['0', '0', '1', '1', '2', '2', '2', '3', '3', '3', '4', '4', '5', '6', '7'] as const)
