@@ -16,6 +16,9 @@ export const elementEntries: Record<string, string> = Object.fromEntries(
 const BASE_PACKAGES =
   /[/\\]node_modules[/\\](react|react-dom|scheduler|@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|stylis|rtl-css-js|use-sync-external-store|@r2wc|nanostores|@nanostores|i18next|redaxios|@babel[/\\]runtime|embla-carousel[\w-]*|wouter|regexparam|mitt)[/\\]/
 
+/** Folders of src/core that one area uses (their first path part). */
+const AREA_CORE = /^(ecg|obstetrics|ultrasound|registration|exam)[/\\]/
+
 /** True for the modules of the shared base (see `codeSplitting` below). */
 function inSharedBase(id: string): boolean {
   // Icons belong to the areas that draw them.
@@ -29,6 +32,9 @@ function inSharedBase(id: string): boolean {
   // Never in the base: the DICOM engine (the picture viewer's), the header search (the console's, with fuse.js), the
   // barcode and QR drawing (the slips', with uqr) and every catalogue's locale files (on demand).
   if (source[1] === 'core' && (rest.startsWith('dicom') || rest.startsWith('menus/menuSearch') || rest.startsWith('barcode'))) return false
+  // Nor the core of one area: the obstetric formulas and measurement tables (ultrasound), the ECG formulas, registration
+  // and exam rules (the registration desk). An area's chunk carries them; a second user would share them in a chunk.
+  if (source[1] === 'core' && AREA_CORE.test(rest)) return false
   if (source[1] === 'ui' && /^print[/\\]Barcode/.test(rest)) return false
   return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
 }

@@ -36,6 +36,18 @@ function localeChunks(files) {
   return [...found]
 }
 
+/** The chunks (not another element's entry, not a locale) that `files` import on demand. */
+function lazyChunks(files) {
+  const found = new Set()
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
+      const target = resolve(dirname(file), match[1])
+      if (target.includes('/chunks/') && !target.includes('/locales/')) found.add(target)
+    }
+  }
+  return [...found]
+}
+
 const esDir = resolve(root, 'dist/es')
 const entries = readdirSync(esDir).filter((f) => /^clinic-[a-z-]+\.js$|^index\.js$/.test(f)).sort()
 const closures = entries.filter((e) => e !== 'index.js').map((e) => closure(join(esDir, e)))
@@ -60,11 +72,18 @@ const elements = entries.map((entry) => {
 
 // A view: its own chunk, and everything it loads with it that is not in the base (the chunks it shares with other views
 // of its area, the report kit of src/ui/report, its messages in one locale) — what opening it costs on top of the base.
+// Apart: what it loads on demand later — its dialogs, the ICD picker, an area's panel that follows the editor — except
+// another element (the picture viewer beside a report), counted with that element.
 const views = readdirSync(join(esDir, 'chunks'))
   .filter((f) => /-view-/.test(f))
   .map((f) => {
     const loaded = [...closure(join(esDir, 'chunks', f))].filter((file) => !base.includes(file))
-    return { chunk: f, kb: kb(gz(join(esDir, 'chunks', f))), withSharedKB: kb(sum(loaded) + sum(localeChunks(loaded))) }
+    const later = new Set()
+    for (const lazy of lazyChunks(loaded)) for (const file of closure(lazy)) if (!base.includes(file) && !loaded.includes(file)) later.add(file)
+    return {
+      chunk: f, kb: kb(gz(join(esDir, 'chunks', f))), withSharedKB: kb(sum(loaded) + sum(localeChunks(loaded))),
+      onDemandKB: kb(sum([...later]) + sum(localeChunks([...later]))),
+    }
   })
 
 const iifeBeside = (dir) => (existsSync(dir) ? readdirSync(dir).map((f) => join(dir, f)) : [])

@@ -25,7 +25,8 @@ describe('pathology specimens: api/specimen', () => {
     const [a, b, c, d, e] = await Promise.all(['bingli', 'bingli2', 'binglizr', 'neijing', 'fangshe'].map((u) => t.login(u)))
     ;[writer, writer2, auditor, endoscopist, radiologist] = [a!, b!, c!, d!, e!]
     esExamId = (t.db.prepare(`SELECT e.id FROM ris_exam e WHERE e.modality = 'ES' AND e.exam_time IS NOT NULL AND e.status NOT IN ('7', '9')
-        AND e.source = 'in' AND NOT EXISTS (SELECT 1 FROM pis_specimen s WHERE s.source_exam_id = e.id) ORDER BY e.id LIMIT 1`).get() as { id: number }).id
+        AND e.source = 'in' AND NOT EXISTS (SELECT 1 FROM pis_specimen s WHERE s.source_exam_id = e.id)
+        AND NOT EXISTS (SELECT 1 FROM ris_report r WHERE r.exam_id = e.id AND r.state IN ('final', 'corrected')) ORDER BY e.id LIMIT 1`).get() as { id: number }).id
     const made = await t.call<BiopsyDto>('POST', '/api/biopsy', { token: endoscopist, body: { examineId: esExamId, site: '胃窦', pieces: 2, bottleNo: 'T-1' } })
     assert.equal(made.status, 201, made.text)
     biopsy = made.json

@@ -20,7 +20,8 @@ describe('ultrasound measurements: api/ultrasound/measurements', () => {
   before(async () => {
     t = await makeServer()
     writer = await t.login('chaosheng')
-    examId = (t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' AND exam_item LIKE '%晚孕%' ORDER BY id LIMIT 1").get() as { id: number }).id
+    examId = (t.db.prepare(`SELECT id FROM ris_exam e WHERE modality = 'US' AND exam_item LIKE '%晚孕%'
+      AND NOT EXISTS (SELECT 1 FROM ris_report r WHERE r.exam_id = e.id AND r.state IN ('final', 'corrected')) ORDER BY id LIMIT 1`).get() as { id: number }).id
   })
   after(() => t.close())
 
@@ -77,7 +78,8 @@ describe('ultrasound measurements: api/ultrasound/measurements', () => {
   })
 
   it('keeps lesions for a thyroid table and refuses them for an obstetric one', async () => {
-    const thyroid = (t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' AND exam_item LIKE '%甲状腺%' LIMIT 1").get() as { id: number }).id
+    const thyroid = (t.db.prepare(`SELECT id FROM ris_exam e WHERE modality = 'US' AND exam_item LIKE '%甲状腺%'
+      AND NOT EXISTS (SELECT 1 FROM ris_report r WHERE r.exam_id = e.id AND r.state IN ('final', 'corrected')) LIMIT 1`).get() as { id: number }).id
     const lesion = { location: '右叶中部', size: [12, 9, 8] as [number, number, number], tirads: { composition: 'solid' as const, echogenicity: 'hypo' as const, shape: 'wider' as const, margin: 'smooth' as const, foci: [] } }
     const ok = await t.call<UsMeasurementsDto>('PUT', `/api/ultrasound/measurements/${thyroid}`, {
       token: writer, body: { examType: 'thyroid', level: null, efwFormula: 'hadlock4', lmp: null, fetuses: [], values: {}, lesions: [lesion], version: 0 },

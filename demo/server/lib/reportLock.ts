@@ -36,3 +36,16 @@ export function takeLock(db: Db, examId: number, user: { id: number; name: strin
       heartbeat_at = excluded.heartbeat_at`).run(examId, user.id, user.name, since, now)
   return { userId: user.id, name: user.name, since }
 }
+
+/**
+ * The parts of a report kept beside its text — measurements, captured images, biopsy records, a calcium score — change
+ * only while its text may: 409 once the report is signed (final or corrected; an addendum changes it then), and 409
+ * naming the holder while another user has the report open.
+ */
+export function assertReportPartsOpen(db: Db, examId: number, userId: number, now: number): void {
+  const report = db.prepare("SELECT state FROM ris_report WHERE exam_id = ? AND state <> 'void'").get(examId) as { state: string } | undefined
+  if (report && (report.state === 'final' || report.state === 'corrected')) {
+    throw new HttpError(409, 'report.partsSigned', { params: { state: report.state }, body: { state: report.state } })
+  }
+  assertNotLockedByOther(db, examId, userId, now)
+}

@@ -5,6 +5,7 @@ import type { Services } from '../lib/context'
 import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { anyFamily, requireReport } from '../lib/reportRules'
+import { assertReportPartsOpen } from '../lib/reportLock'
 import { Resource } from '../lib/route'
 import { formatDateTime } from '../lib/time'
 import { findExamRow } from '../models/exams'
@@ -54,11 +55,12 @@ export function calciumRoutes(s: Services): Resource {
     method: 'put', path: '/:id', permission: anyFamily('write'), params: ExamIdParams, body: CalciumScoreBodySchema, response: CalciumScoreSchema,
     summary: 'Save the lesions of an exam\'s calcium score; the server computes the totals',
     description: 'Needs the write permission of the exam\'s family (report:write for CT). A version other than the saved one answers 409 '
-      + 'naming who saved it; a non-CT exam answers 400.',
+      + 'naming who saved it, as do another physician\'s live report lock and a signed report; a non-CT exam answers 400.',
   }, (c, { params, principal, body }) => {
     const exam = examOf(params.id, principal)
     requireReport(principal, exam.modality, 'write')
     if (exam.modality.toUpperCase() !== 'CT') throw new HttpError(400, 'calcium.notCt', { field: 'examineId' })
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     const score = scoreCalcium(body.lesions)
     const author = nickOf(db, principal)
     const time = formatDateTime(s.now())

@@ -5,7 +5,7 @@ import type { Services } from '../lib/context'
 import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { anyFamily, requireReport } from '../lib/reportRules'
-import { assertNotLockedByOther } from '../lib/reportLock'
+import { assertReportPartsOpen } from '../lib/reportLock'
 import { Resource } from '../lib/route'
 import { formatDateTime } from '../lib/time'
 import { findExamRow } from '../models/exams'
@@ -82,9 +82,7 @@ export function ecgRoutes(s: Services): Resource {
     const exam = examOf(params.id, principal)
     requireReport(principal, exam.modality, 'write')
     if (exam.modality.toUpperCase() !== 'ECG') throw new HttpError(400, 'ecg.notEcg', { field: 'examineId' })
-    assertNotLockedByOther(db, exam.id, principal.userId, s.now())
-    const report = db.prepare('SELECT state FROM ris_report WHERE exam_id = ?').get(exam.id) as { state: string } | undefined
-    if (report && (report.state === 'final' || report.state === 'corrected')) throw new HttpError(409, 'ecg.reportFinal', { params: { state: report.state } })
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     const author = nickOf(db, principal)
     const time = formatDateTime(s.now())
     const qtc = reportedQtc(body.qt, body.hr, body.qtcFormula)

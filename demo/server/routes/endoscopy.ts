@@ -9,6 +9,7 @@ import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { imageInfo } from '../lib/imageInfo'
 import { anyFamily, mayReport, reportPermission, requireReport } from '../lib/reportRules'
+import { assertReportPartsOpen } from '../lib/reportLock'
 import { Resource } from '../lib/route'
 import { resolveInside, sendFile } from '../lib/static'
 import { formatDateTime } from '../lib/time'
@@ -137,6 +138,7 @@ function biopsyRoutes(s: Services): Resource {
   }, (c, { body, principal }) => {
     const exam = examOf(db, body.examineId, principal)
     requireReport(principal, exam.modality, 'write')
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     const now = formatDateTime(s.now())
     const takenAt = body.takenAt ? (body.takenAt.length === 16 ? `${body.takenAt}:00` : body.takenAt) : now
     if (takenAt > now) throw new HttpError(400, 'biopsy.takenInFuture', { field: 'takenAt' })
@@ -157,6 +159,7 @@ function biopsyRoutes(s: Services): Resource {
     if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.id } })
     const exam = examOf(db, row.exam_id, principal)
     requireReport(principal, exam.modality, 'write')
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     db.transaction(() => {
       const current = biopsyRow(db, body.id)!
       if (current.version !== body.version) throw new HttpError(409, 'biopsy.versionConflict', { params: { version: current.version } })
@@ -195,6 +198,7 @@ function biopsyRoutes(s: Services): Resource {
         const row = biopsyRow(db, id)
         if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
         requireReport(principal, examOf(db, row.exam_id, principal).modality, 'write')
+        assertReportPartsOpen(db, row.exam_id, principal.userId, s.now())
         if (row.specimen_id !== null) throw new HttpError(409, 'biopsy.linked', { params: { bottleNo: row.bottle_no } })
         db.prepare('DELETE FROM ris_biopsy WHERE id = ?').run(id)
       }
@@ -244,7 +248,10 @@ function captureRoutes(s: Services): Resource {
     const row = captureRow(db, id)
     if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
     const exam = examOf(db, row.exam_id, principal)
-    if (write) requireReport(principal, exam.modality, 'write')
+    if (write) {
+      requireReport(principal, exam.modality, 'write')
+      assertReportPartsOpen(db, exam.id, principal.userId, s.now())
+    }
     return row
   }
 
@@ -264,6 +271,7 @@ function captureRoutes(s: Services): Resource {
   }, async (c, { params, principal }) => {
     const exam = examOf(db, params.examineId, principal)
     requireReport(principal, exam.modality, 'write')
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     const { bytes, site } = await uploadedBytes(c)
     const info = imageInfo(bytes)
     if (!info) throw new HttpError(400, 'capture.badImage', { field: 'file' })
@@ -314,6 +322,7 @@ function captureRoutes(s: Services): Resource {
   }, (c, { params, body, principal }) => {
     const exam = examOf(db, params.examineId, principal)
     requireReport(principal, exam.modality, 'write')
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     db.transaction(() => {
       const have = capturesOf(db, exam.id).map((row) => row.id).sort((a, b) => a - b)
       const want = [...body.ids].sort((a, b) => a - b)

@@ -6,6 +6,7 @@ import type { Services } from '../lib/context'
 import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
+import { assertReportPartsOpen } from '../lib/reportLock'
 import { Resource } from '../lib/route'
 import { formatDateTime } from '../lib/time'
 import { findExamRow, type ExamRow } from '../models/exams'
@@ -81,10 +82,12 @@ export function ultrasoundRoutes(s: Services): Resource {
     method: 'put', path: '/measurements/:id', permission: anyFamily('write'), params: ExamIdParams, body: UsMeasurementsBodySchema, response: UsMeasurementsSchema,
     summary: 'Save the measurement table of an ultrasound exam',
     description: 'Needs ultrasonic:write. Values are validated against the shared field declarations (known keys only, within the absolute limits; '
-      + 'fetus labels A–E in order). A version other than the saved one answers 409 naming who saved it; a non-ultrasound exam answers 400.',
+      + 'fetus labels A–E in order). A version other than the saved one answers 409 naming who saved it, as do another physician\'s live report lock and a signed report; '
+      + 'a non-ultrasound exam answers 400.',
   }, (c, { params, principal, body }) => {
     const exam = examOf(params.id, principal)
     requireReport(principal, exam.modality, 'write')
+    assertReportPartsOpen(db, exam.id, principal.userId, s.now())
     const author = nickOf(db, principal)
     const time = formatDateTime(s.now())
     db.transaction(() => {

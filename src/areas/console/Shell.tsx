@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
 import { settings } from '../../core/config/settings'
 import { $device, $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
 import type { ResolvedRoute } from '../../core/routing/guard'
@@ -31,6 +31,7 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
   const mobile = device === 'mobile'
   const main = useRef<HTMLElement>(null)
   const skipToMain = () => main.current?.focus()
+  const stickyTop = useFixedHeaderHeight(layout.fixedHeader)
 
   // In mobile mode a route change closes the sidebar.
   useEffect(() => {
@@ -47,8 +48,9 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
       <aside className={mergeClasses(styles.aside, mobile && styles.overlay, mobile && !opened && styles.asideHidden)}>
         <Sidebar onNavigate={() => mobile && $sidebarOpened.set(false)} />
       </aside>
-      <div className={styles.column}>
-        <div className={mergeClasses(styles.header, layout.fixedHeader && styles.sticky)}>
+      {/* The views' sticky parts (a patient banner) stick below the fixed header: see src/ui/layout/stickyTop. */}
+      <div className={styles.column} style={{ '--clinic-sticky-top': `${stickyTop.height}px` } as CSSProperties}>
+        <div ref={stickyTop.ref} className={mergeClasses(styles.header, layout.fixedHeader && styles.sticky)}>
           <Navbar route={route} compact={mobile} onChangePassword={() => setPanel('password')} onSettings={() => setPanel('settings')} />
           {layout.tagsView ? (
             <nav aria-label={t('shell.tabs')}>
@@ -71,4 +73,23 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
       <IdleLock />
     </div>
   )
+}
+
+/** The fixed header's height as it changes (tags shown or not, a narrow window wrapping the navbar); 0 when it scrolls away. */
+function useFixedHeaderHeight(fixed: boolean) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [height, setHeight] = useState(0)
+  useLayoutEffect(() => {
+    const header = ref.current
+    if (!header || !fixed) {
+      setHeight(0)
+      return
+    }
+    const measure = () => setHeight(Math.round(header.getBoundingClientRect().height))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [fixed])
+  return { ref, height }
 }

@@ -1,6 +1,8 @@
 /** English: the source every other locale of this catalogue is typed against. The shared UI kit's words. */
 const messages = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}: this backend does not keep them, so this part is not available here.',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: 'Emergency',

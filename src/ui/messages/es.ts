@@ -4,6 +4,8 @@ import type en from './en'
 /** Spanish. */
 const messages: Shape<typeof en> = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}: este servidor no los guarda, así que esta parte no está disponible aquí.',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: 'Urgente',

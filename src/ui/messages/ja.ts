@@ -4,6 +4,8 @@ import type en from './en'
 /** Japanese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}：このバックエンドはこのデータを保存しないため、ここでは利用できません。',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: '緊急',

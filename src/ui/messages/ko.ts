@@ -4,6 +4,8 @@ import type en from './en'
 /** Korean. */
 const messages: Shape<typeof en> = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}: 이 백엔드는 이 데이터를 저장하지 않으므로 여기서는 사용할 수 없습니다.',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: '응급',

@@ -4,6 +4,8 @@ import type en from './en'
 /** Simplified Chinese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}：当前后端不保存这些数据，此部分在这里不可用。',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: '急诊',

@@ -4,6 +4,8 @@ import type en from './en'
 /** Traditional Chinese. */
 const messages: Shape<typeof en> = {
   kit: {
+    // A part of a view whose calls the backend lacks (HTTP 404/405/501): said plainly, not as an error.
+    absent: '{{what}}：目前後端不儲存這些資料，此部分在這裡無法使用。',
     // The marks of an exam's patient in every worklist (emergency, critical value, not yet notified).
     marks: {
       emergency: '急診',

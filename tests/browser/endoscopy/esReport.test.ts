@@ -133,6 +133,14 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
     expect(sitesShown(el)).to.deep.equal(['', '十二指肠球部', '胃窦'])
     expect(thumbs(el).map((li) => li.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked)).to.deep.equal([false, true, true])
     await until(() => root(el).querySelectorAll('[data-testid="es-strip"] img[data-testid="es-thumb"]').length === 3, 'images downloaded')
+
+    // Gone from the page, it keeps none of the images: their object URLs no longer answer.
+    const urls = Array.from(root(el).querySelectorAll<HTMLImageElement>('[data-testid="es-strip"] img[data-testid="es-thumb"]')).map((img) => img.src)
+    expect(urls.every((url) => url.startsWith('blob:'))).to.equal(true)
+    expect((await fetch(urls[0]!)).ok, 'an image while shown').to.equal(true)
+    el.remove()
+    const revoked = async () => (await Promise.all(urls.map((url) => fetch(url).then(() => false, () => true)))).every(Boolean)
+    await until(revoked, 'every image URL revoked')
   })
 
   it('says what to do when the camera is refused, and stops the stream when the view goes away', async function () {
@@ -175,6 +183,8 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
     const exam = await freshExam()
     const el = await mount(exam.id)
     const panel = await find(root(el), '[data-testid="es-biopsies"]')
+    // The form comes with the report's lock: biopsies change only while the endoscopist holds the report.
+    await find(panel, '[data-testid="es-biopsy-site"]')
     const add = async (site: string, pieces: string, bottle: string) => {
       typeInto(panel.querySelector<HTMLInputElement>('[data-testid="es-biopsy-site"]')!, site)
       typeInto(panel.querySelector<HTMLInputElement>('[data-testid="es-biopsy-pieces"]')!, pieces)

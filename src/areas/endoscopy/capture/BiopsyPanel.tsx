@@ -2,10 +2,11 @@ import { Badge, Button, Combobox, Field, Input, makeStyles, Option, tokens } fro
 import { AddRegular, DeleteRegular, EditRegular, TextBulletListAddRegular } from '@fluentui/react-icons'
 import { useId, useState, type FormEvent } from 'react'
 import type { BiopsyDto } from '../../../core/contract/endoscopy'
-import { getOptional, http } from '../../../core/http/http'
+import { getOptional } from '../../../core/http/http'
 import { HttpError } from '../../../core/http/HttpError'
 import { confirm } from '../../../core/notify/confirm'
 import { useT } from '../../../ui/i18n/useT'
+import { AbsentPart } from '../../../ui/notify/AbsentPart'
 import { useQuery } from '../../../ui/query/useQuery'
 import { biopsiesKey, createBiopsy, deleteBiopsies, updateBiopsy } from './api'
 
@@ -66,7 +67,8 @@ export function BiopsyPanel({ examineId, sites, editable, insert }: BiopsyPanelP
   const t = useT()
   const styles = useStyles()
   const ids = useId()
-  const { data, reload } = useQuery<BiopsyDto[]>(biopsiesKey(examineId), (key) => http.get<BiopsyDto[]>(key))
+  // null: the backend keeps no biopsy records (it lacks the call).
+  const { data, reload } = useQuery<BiopsyDto[] | null>(biopsiesKey(examineId), (key) => getOptional<BiopsyDto[]>(key))
   const { data: specimens } = useQuery<SpecimenRef[] | null>(
     data?.some((b) => b.specimenId !== null) ? `api/specimen/bySource/${examineId}` : null,
     (key) => getOptional<SpecimenRef[]>(key).catch(() => null),
@@ -129,6 +131,7 @@ export function BiopsyPanel({ examineId, sites, editable, insert }: BiopsyPanelP
     )
   }
 
+  if (data === null) return <AbsentPart what={t('endoscopy.biopsy.title')} />
   return (
     <section className={styles.root} aria-labelledby={`${ids}-title`} data-testid="es-biopsies">
       <h3 id={`${ids}-title`}>{t('endoscopy.biopsy.title')}</h3>

@@ -37,7 +37,7 @@ export interface CapturedFrame {
 export interface CapturePanelProps {
   /** Receives each captured frame (upload it, show it). */
   onCapture(frame: CapturedFrame): Promise<void> | void
-  /** How frames are taken (`auto`: ImageCapture when the browser has it). */
+  /** How frames are taken (`auto`: the video drawn on a canvas; see `grabFrame`). */
   method?: 'auto' | GrabMethod
   /** Offer a second capture button taking the frame the other way (the test page comparing both paths). */
   secondMethod?: GrabMethod | undefined

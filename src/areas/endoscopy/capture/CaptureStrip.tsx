@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent 
 import type { EndoscopyCaptureDto } from '../../../core/contract/endoscopy'
 import { confirm } from '../../../core/notify/confirm'
 import { useT } from '../../../ui/i18n/useT'
-import { captureFileUrl, deleteCaptures, orderCaptures, updateCapture } from './api'
+import { captureFileUrl, deleteCaptures, holdCaptureFiles, orderCaptures, updateCapture } from './api'
 import { ENDOSCOPY_KINDS, ENDOSCOPY_SITES, type EndoscopyKind } from './sites'
 
 const useStyles = makeStyles({
@@ -62,6 +62,8 @@ export function CaptureStrip({ examineId, captures, onChange, reload, kind, onKi
   const [announce, setAnnounce] = useState('')
   const listRef = useRef<HTMLOListElement | null>(null)
   const focusAfter = useRef<number | null>(null)
+  // The images' object URLs live while a strip shows them.
+  useEffect(holdCaptureFiles, [])
 
   useEffect(() => {
     if (focusAfter.current === null) return

@@ -33,6 +33,23 @@ function forgetCaptureFile(id: number): void {
   void url?.then((u) => URL.revokeObjectURL(u), () => undefined)
 }
 
+let holders = 0
+
+/**
+ * Keeps the capture images of the page while a strip shows them (from mount to unmount, as an effect): when the last
+ * strip goes, every object URL is revoked and nothing stays behind on the host page.
+ *
+ * @example
+ * useEffect(holdCaptureFiles, [])
+ */
+export function holdCaptureFiles(): () => void {
+  holders++
+  return () => {
+    holders--
+    if (holders === 0) [...fileUrls.keys()].forEach(forgetCaptureFile)
+  }
+}
+
 let uploads: Promise<unknown> = Promise.resolve()
 
 /**

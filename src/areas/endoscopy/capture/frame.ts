@@ -33,16 +33,25 @@ function drawn(source: CanvasImageSource, width: number, height: number, method:
 }
 
 /**
- * Takes the current frame of a playing `<video>` at the stream's own resolution: through `ImageCapture.grabFrame()`
- * on its track when `prefer` allows and the browser has it, else by drawing the video on a canvas.
+ * Takes the current frame of a playing `<video>` at the stream's own resolution. `auto` and `canvas` draw the video on
+ * a canvas (a few milliseconds); `imageCapture` asks the track's `ImageCapture.grabFrame()` (the capture test page
+ * compares both), which in Chromium takes about 40 ms and now and then fails after two seconds — it is asked twice.
+ * `auto` falls back to it only when the video has no frame to draw.
  *
  * @example
  * const frame = await grabFrame(video, stream.getVideoTracks()[0], 'auto')
  */
 export async function grabFrame(video: HTMLVideoElement, track: MediaStreamTrack | null, prefer: 'auto' | GrabMethod = 'auto'): Promise<Frame> {
-  if (prefer !== 'canvas' && track && track.readyState === 'live' && hasImageCapture()) {
+  const hasFrame = video.videoWidth > 0 && video.videoHeight > 0
+  if (prefer === 'canvas' || (prefer === 'auto' && hasFrame)) {
+    if (!hasFrame) throw new Error('the video has no frame yet')
+    return drawn(video, video.videoWidth, video.videoHeight, 'canvas')
+  }
+  if (!track || track.readyState !== 'live' || !hasImageCapture()) throw new Error('no live track to grab from')
+  const Ctor = (globalThis as unknown as { ImageCapture: ImageCaptureCtor }).ImageCapture
+  let failure: unknown
+  for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const Ctor = (globalThis as unknown as { ImageCapture: ImageCaptureCtor }).ImageCapture
       const bitmap = await new Ctor(track).grabFrame()
       try {
         return drawn(bitmap, bitmap.width, bitmap.height, 'imageCapture')
@@ -50,12 +59,10 @@ export async function grabFrame(video: HTMLVideoElement, track: MediaStreamTrack
         bitmap.close()
       }
     } catch (error) {
-      if (prefer === 'imageCapture') throw error
-      // A track that cannot grab (a device that dropped a frame) still draws from the video element.
+      failure = error
     }
   }
-  if (!video.videoWidth || !video.videoHeight) throw new Error('the video has no frame yet')
-  return drawn(video, video.videoWidth, video.videoHeight, 'canvas')
+  throw failure instanceof Error ? failure : new Error('the track could not grab a frame')
 }
 
 function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {

@@ -11,6 +11,7 @@ import { withinLimits } from '../../../core/obstetrics/limits'
 import { FETUS_KEYS, hasFetuses, isChoice, TABLE_FIELDS } from '../../../core/ultrasound/fields'
 import { reportPermission } from '../../../core/report/reportFamily'
 import { useEnterMovesFocus } from '../../../ui/form/useEnterMovesFocus'
+import { AbsentPart } from '../../../ui/notify/AbsentPart'
 import { useMessages } from '../../../ui/i18n/useMessages'
 import { useT } from '../../../ui/i18n/useT'
 import { useCan } from '../../../ui/permission/useCan'
@@ -23,7 +24,7 @@ import { SrImportButton } from '../sr/SrImportButton'
 import { measureMessages } from './messages'
 import { measurementText } from './measurementText'
 import { MEASUREMENT_TABLES, tableOf } from './tables'
-import { useMeasurements } from './useMeasurements'
+import { bodyOf, useMeasurements } from './useMeasurements'
 
 export { applySrMeasurements } from './applySrMeasurements'
 
@@ -77,16 +78,18 @@ function impossibleValues(body: UsMeasurementsBody, name: (key: string) => strin
  * its percentile, warnings beside each field, lesions with BI-RADS or TI-RADS; saved to the exam, kept in this
  * browser until then, and inserted into the report as text.
  */
-export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text: string): void }) {
+export function MeasurementPanel({ exam, insert, editable: reportOpen }: { exam: ExamDto; insert(text: string): void; editable: boolean }) {
   useMessages(measureMessages)
   const t = useT()
   const styles = useMeasurementStyles()
   const canWrite = useCan(['admin', reportPermission(exam.modality, 'write')])
+  // The table changes with the report: while the sonographer may write it and holds it; otherwise the saved values.
+  const editable = reportOpen && canWrite
   const m = useMeasurements(exam.id, canWrite)
   const [status, setStatus] = useState<string | null>(null)
   const [blocked, setBlocked] = useState<string[]>([])
   const onKeyDownCapture = useEnterMovesFocus()
-  const body = m.body
+  const body = editable ? m.body : m.saved && bodyOf(m.saved)
 
   const examDate = (exam.examTime ?? exam.registerTime).slice(0, 10)
   const byDates = body?.lmp ? gaByDates(body.lmp, examDate) : null
@@ -95,6 +98,7 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
     [body, byDates?.total],
   )
 
+  if (m.absent) return <AbsentPart what={t(`${P}.title`)} />
   if (m.error && !body) return <MessageBar intent="error" role="alert"><MessageBarBody>{m.error}</MessageBarBody></MessageBar>
   if (!body) return <Spinner size="tiny" label={t(`${P}.title`)} />
 
@@ -125,7 +129,7 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
   return (
     <section className={styles.root} aria-labelledby={`us-measure-${exam.id}`} onKeyDownCapture={onKeyDownCapture}>
       <h3 className={styles.heading} id={`us-measure-${exam.id}`}>{t(`${P}.title`)}</h3>
-      {m.restoredAt !== null ? (
+      {editable && m.restoredAt !== null ? (
         <MessageBar intent="info">
           <MessageBarBody>{t(`${P}.restored`, { time: toMinute(toWireDateTime(new Date(m.restoredAt))) })}</MessageBarBody>
           <MessageBarActions><Button size="small" onClick={m.discard}>{t(`${P}.discard`)}</Button></MessageBarActions>
@@ -133,14 +137,14 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
       ) : null}
       <div className={styles.row}>
         <Field label={t(`${P}.examType`)} size="small">
-          <Select value={body.examType ?? ''} disabled={!canWrite} onChange={(_e, d) => setType((d.value || null) as UsExamType | null)}>
+          <Select value={body.examType ?? ''} disabled={!editable} onChange={(_e, d) => setType((d.value || null) as UsExamType | null)}>
             <option value="">{t(`${P}.notChosen`)}</option>
             {MEASUREMENT_TABLES.map((tb) => <option key={tb.type} value={tb.type}>{t(`${P}.types.${tb.type}`)}</option>)}
           </Select>
         </Field>
         {body.examType === 'obstetric' ? (
           <Field label={t(`${P}.level`)} size="small">
-            <Select value={body.level ?? ''} disabled={!canWrite} onChange={(_e, d) => change({ level: (d.value || null) as ObstetricLevel | null })}>
+            <Select value={body.level ?? ''} disabled={!editable} onChange={(_e, d) => change({ level: (d.value || null) as ObstetricLevel | null })}>
               <option value="">{t(`${P}.notChosen`)}</option>
               {LEVELS.map((level) => <option key={level} value={level}>{t(`${P}.levels.${level}`)}</option>)}
             </Select>
@@ -148,14 +152,14 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
         ) : null}
         {table?.fetalSurvey ? (
           <Field label={t(`${P}.efwFormula`)} size="small">
-            <Select value={body.efwFormula} disabled={!canWrite} onChange={(_e, d) => change({ efwFormula: d.value as EfwFormulaId })}>
+            <Select value={body.efwFormula} disabled={!editable} onChange={(_e, d) => change({ efwFormula: d.value as EfwFormulaId })}>
               {Object.values(EFW_FORMULAS).map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
             </Select>
           </Field>
         ) : null}
         {table && table.fetusRows.length ? (
           <Field label={t(`${P}.lmp`)} size="small">
-            <Input type="date" value={body.lmp ?? ''} disabled={!canWrite} onChange={(_e, d) => change({ lmp: d.value || null })} />
+            <Input type="date" value={body.lmp ?? ''} disabled={!editable} onChange={(_e, d) => change({ lmp: d.value || null })} />
           </Field>
         ) : null}
       </div>
@@ -171,14 +175,14 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
       {table && table.fetusRows.length ? (
         <>
           {/* The device's structured report (DICOM SR, TID 5000) fills the tables; the values stay editable. */}
-          <SrImportButton examineId={exam.id} disabled={!canWrite} onImport={(list) => m.change((current) => applySrMeasurements(current, list))} />
+          <SrImportButton examineId={exam.id} disabled={!editable} onImport={(list) => m.change((current) => applySrMeasurements(current, list))} />
           {body.fetuses.map((fetus, i) => (
             <FetusTable
               key={i}
               table={table}
               fetus={{ ...fetus, label: LABELS[i]! }}
               result={results[i]!}
-              editable={canWrite}
+              editable={editable}
               multiple={body.fetuses.length > 1}
               onChange={(next) => change({ fetuses: body.fetuses.map((f, j) => (j === i ? next : f)) })}
               onRemove={body.fetuses.length > 1 ? () => change({ fetuses: body.fetuses.filter((_f, j) => j !== i).map((f, j) => ({ ...f, label: LABELS[j]! })) }) : null}
@@ -188,7 +192,7 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
             <Button
               size="small"
               icon={<AddRegular />}
-              disabled={!canWrite || body.fetuses.length >= LABELS.length}
+              disabled={!editable || body.fetuses.length >= LABELS.length}
               onClick={() => change({ fetuses: [...body.fetuses, { label: LABELS[body.fetuses.length]!, values: {} }] })}
             >
               {t(`${P}.addFetus`)}
@@ -201,7 +205,7 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
           caption={t(`${P}.types.${table.type}`)}
           fields={table.fields}
           values={body.values}
-          editable={canWrite}
+          editable={editable}
           onChange={(key, value) => {
             const values = { ...body.values }
             if (value === undefined) delete values[key]
@@ -210,24 +214,19 @@ export function MeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text:
           }}
         />
       ) : null}
-      {table?.lesions ? <LesionList kind={table.lesions} lesions={body.lesions} editable={canWrite} onChange={(lesions) => change({ lesions })} /> : null}
+      {table?.lesions ? <LesionList kind={table.lesions} lesions={body.lesions} editable={editable} onChange={(lesions) => change({ lesions })} /> : null}
 
       {blocked.length ? (
         <MessageBar intent="error" role="alert"><MessageBarBody>{t(`${P}.fixFirst`, { keys: blocked.join(', ') })}</MessageBarBody></MessageBar>
       ) : null}
       {m.error ? <MessageBar intent="error" role="alert"><MessageBarBody>{m.error}</MessageBarBody></MessageBar> : null}
       <div className={styles.actions}>
-        {canWrite ? (
+        {editable ? (
           <Button icon={<SaveRegular />} disabled={m.busy || !table} onClick={() => void save()}>{t(`${P}.save`)}</Button>
         ) : null}
-        <Button icon={<TextAddRegular />} disabled={!table} onClick={() => insert(measurementText(t, pruned(body), results))}>{t(`${P}.insert`)}</Button>
-        <span className={styles.status} role="status">{m.dirty ? t(`${P}.unsaved`) : status ?? ''}</span>
+        <Button icon={<TextAddRegular />} disabled={!table || !editable} onClick={() => insert(measurementText(t, pruned(body), results))}>{t(`${P}.insert`)}</Button>
+        <span className={styles.status} role="status">{editable && m.dirty ? t(`${P}.unsaved`) : status ?? ''}</span>
       </div>
     </section>
   )
-}
-
-/** The report editor's extra panel in this area: the measurement panel of an ultrasound exam. */
-export function measurementPanel(exam: ExamDto, insert: (text: string) => void) {
-  return exam.modality.toUpperCase() === 'US' ? <MeasurementPanel key={exam.id} exam={exam} insert={insert} /> : null
 }

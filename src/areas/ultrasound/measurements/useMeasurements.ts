@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { UsMeasurementsBody, UsMeasurementsDto } from '../../../core/contract/ultrasound'
-import { http } from '../../../core/http/http'
+import { getOptional, http } from '../../../core/http/http'
 import { HttpError } from '../../../core/http/HttpError'
 import { $user } from '../../../core/session/stores'
 import { readStorage, writeStorage } from '../../../core/storage'
@@ -14,7 +14,8 @@ interface StoredDraft {
 
 const keyOf = (user: string, examineId: number) => `clinic-us-measurements:${user}:${examineId}`
 
-function bodyOf(dto: UsMeasurementsDto): UsMeasurementsBody {
+/** The editable body of a saved table (what a save sends back, with the version read). */
+export function bodyOf(dto: UsMeasurementsDto): UsMeasurementsBody {
   const { examineId: _id, updatedBy: _by, updatedAt: _at, ...body } = dto
   return body
 }
@@ -48,6 +49,8 @@ export function useMeasurements(examineId: number, enabled: boolean) {
   const [body, setBody] = useState<UsMeasurementsBody | null>(null)
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // The backend keeps no ultrasound measurements (it lacks the call).
+  const [absent, setAbsent] = useState(false)
   const [busy, setBusy] = useState(false)
   const loadedFor = useRef<string | null>(null)
 
@@ -55,9 +58,13 @@ export function useMeasurements(examineId: number, enabled: boolean) {
     const key = `${user}:${examineId}`
     if (loadedFor.current === key) return undefined
     let live = true
-    http.get<UsMeasurementsDto>(`api/ultrasound/measurements/${examineId}`, undefined, { silent: true }).then((dto) => {
+    getOptional<UsMeasurementsDto>(`api/ultrasound/measurements/${examineId}`).then((dto) => {
       if (!live) return
       loadedFor.current = key
+      if (dto === null) {
+        setAbsent(true)
+        return
+      }
       setSaved(dto)
       const draft = user && enabled ? readDraft(user, examineId) : null
       if (draft && !same(draft.body, bodyOf(dto))) {
@@ -123,5 +130,5 @@ export function useMeasurements(examineId: number, enabled: boolean) {
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])
 
-  return { saved, body, change, dirty, restoredAt, discard, save, busy, error }
+  return { saved, body, change, dirty, restoredAt, discard, save, busy, error, absent }
 }

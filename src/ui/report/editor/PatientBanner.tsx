@@ -2,10 +2,11 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import type { ExamDto } from '../../../core/contract'
 import { DictLabel } from '../../dict/DictLabel'
 import { useT } from '../../i18n/useT'
+import { STICKY_TOP } from '../../layout/stickyTop'
 
 const useStyles = makeStyles({
   banner: {
-    position: 'sticky', top: 0, zIndex: 2, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS,
+    position: 'sticky', top: STICKY_TOP, zIndex: 2, display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalXS,
     margin: 0, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground3,
     borderBottom: `2px solid ${tokens.colorBrandStroke1}`,
   },

@@ -31,6 +31,7 @@ import { reportHtmlToEditorText, textToReportHtml } from './reportText'
 import { SHORTCUTS } from './shortcuts'
 import { useReportDraft, type ReportFields } from './useReportDraft'
 import { useReportLock } from './useReportLock'
+import { stickyTopPlus } from '../../layout/stickyTop'
 
 /**
  * How the editor arranges its parts: `standard` (text with the tools beside it, images on demand), `classic`
@@ -46,7 +47,7 @@ const useStyles = makeStyles({
   standard: { gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 340px)' },
   withImages: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr) minmax(240px, 300px)' },
   classic: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr) minmax(240px, 300px)' },
-  images: { height: 'min(72vh, 760px)', minHeight: '360px', position: 'sticky', top: '56px' },
+  images: { height: 'min(72vh, 760px)', minHeight: '360px', position: 'sticky', top: stickyTopPlus('56px') },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   flags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'center' },
   toolbar: { flexWrap: 'wrap', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -106,7 +107,24 @@ export interface ReportEditorProps {
   /** The editor's own console path, which Next opens with the next exam (by default the imaging editor of `layout`). */
   editorPath?: string | undefined
   /** A panel of the area beside the text (the calcium score of a CT, the measurements of an ultrasound). */
-  extraPanel?: ((exam: ExamDto, insert: (text: string) => void) => ReactNode) | undefined
+  extraPanel?: ((panel: ReportPanelContext) => ReactNode) | undefined
+}
+
+/** What the editor gives the area's panel beside the text. */
+export interface ReportPanelContext {
+  exam: ExamDto
+  /**
+   * True while this user may change the report — writing or auditing it and holding its lock. The panel's own records
+   * (measurements, captures, biopsies) follow it: the server refuses them once the report is signed or held by another.
+   */
+  editable: boolean
+  /** Inserts text at the caret of the report field last typed in. */
+  insert(text: string): void
+  /**
+   * Flags the report critical (saved at once) and opens its notification record, or opens the record when flagged
+   * already. False when the report cannot change now.
+   */
+  markCritical(): boolean
 }
 
 type EditorProps = Omit<ReportEditorProps, 'examineId'>
@@ -225,6 +243,24 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
     } finally {
       setBusy(false)
     }
+  }
+
+  /**
+   * Flags the report critical or not. A critical finding is saved at once — its clock starts on the server, and the
+   * dashboard and the worklists show it unhandled until its notification is recorded — and its record opens.
+   */
+  const setCritical = (critical: boolean) => {
+    draft.change({ critical })
+    if (critical && !report?.critical) void write('save', {}, { ...fields, critical })
+    if (critical && !notice && !report?.criticalNotice) setDialog({ kind: 'critical', then: null })
+  }
+
+  /** The panel's way to a critical value (see {@link ReportPanelContext.markCritical}). */
+  const markCritical = (): boolean => {
+    if (!editable) return false
+    if (fields.critical) setDialog({ kind: 'critical', then: null })
+    else setCritical(true)
+    return true
   }
 
   const onConflict = async (failure: HttpError, action: 'save' | 'submit') => {
@@ -400,14 +436,7 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
               label={t('reportEditor.fields.critical')}
               checked={fields.critical}
               disabled={!editable}
-              onChange={(_e, data) => {
-                const critical = data.checked === true
-                draft.change({ critical })
-                // A critical finding is saved at once: its clock starts on the server, and the dashboard and the
-                // worklists show it unhandled until its notification is recorded.
-                if (critical && !report?.critical) void write('save', {}, { ...fields, critical })
-                if (critical && !notice && !report?.criticalNotice) setDialog({ kind: 'critical', then: null })
-              }}
+              onChange={(_e, data) => setCritical(data.checked === true)}
             />
             {fields.critical ? (
               <Button size="small" onClick={() => setDialog({ kind: 'critical', then: null })}>{t('reportEditor.actions.criticalRecord')}</Button>
@@ -433,7 +462,7 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
               ))}
             </section>
           ) : null}
-          {extraPanel ? extraPanel(exam, insertText) : null}
+          {extraPanel ? extraPanel({ exam, editable, insert: insertText, markCritical }) : null}
         </div>
         {layout === 'full' ? images : null}
         <ReportSidePanel

@@ -52,6 +52,7 @@ const messages = {
     kind: { gastroscopy: 'Gastroscopy', colonoscopy: 'Colonoscopy', hysteroscopy: 'Hysteroscopy', colposcopy: 'Colposcopy' },
     strip: {
       title: 'Captured images ({{count}})',
+      name: 'Captured images',
       siteList: 'Site list',
       none: 'No images captured yet.',
       unlabelled: 'No site',

@@ -63,6 +63,7 @@ const messages: Shape<typeof en> = {
     },
     strip: {
       title: 'Imágenes capturadas ({{count}})',
+      name: 'Imágenes capturadas',
       siteList: 'Lista de localizaciones',
       none: 'Aún no hay imágenes capturadas.',
       unlabelled: 'Sin localización',

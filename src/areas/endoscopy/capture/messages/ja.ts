@@ -63,6 +63,7 @@ const messages: Shape<typeof en> = {
     },
     strip: {
       title: 'キャプチャ画像（{{count}}）',
+      name: 'キャプチャ画像',
       siteList: '部位リスト',
       none: 'まだ画像はありません。',
       unlabelled: '部位なし',

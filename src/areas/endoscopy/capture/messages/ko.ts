@@ -63,6 +63,7 @@ const messages: Shape<typeof en> = {
     },
     strip: {
       title: '캡처 이미지({{count}})',
+      name: '캡처 이미지',
       siteList: '부위 목록',
       none: '아직 캡처한 이미지가 없습니다.',
       unlabelled: '부위 없음',

@@ -63,6 +63,7 @@ const messages: Shape<typeof en> = {
     },
     strip: {
       title: '采集图像（{{count}}）',
+      name: '采集图像',
       siteList: '部位列表',
       none: '尚未采集图像。',
       unlabelled: '未标部位',

@@ -63,6 +63,7 @@ const messages: Shape<typeof en> = {
     },
     strip: {
       title: '擷取影像（{{count}}）',
+      name: '擷取影像',
       siteList: '部位清單',
       none: '尚未擷取影像。',
       unlabelled: '未標部位',

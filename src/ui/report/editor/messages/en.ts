@@ -3,6 +3,8 @@ const messages = {
   reportEditor: {
     title: 'Report of {{name}}',
     loading: 'Loading the exam…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: 'Loading the measurements…',
     noExam: 'No exam chosen: open one from the reading worklist.',
     back: 'Back to the worklist',
     patient: {

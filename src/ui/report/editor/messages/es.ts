@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportEditor: {
     title: 'Informe de {{name}}',
     loading: 'Cargando el estudio…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: 'Cargando las mediciones…',
     noExam: 'No hay ningún estudio seleccionado: abra uno desde la lista de trabajo de informes.',
     back: 'Volver a la lista de trabajo',
     patient: {

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportEditor: {
     title: '{{name}} のレポート',
     loading: '検査を読み込み中…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: '計測パネルを読み込み中…',
     noExam: '検査が選択されていません。読影ワークリストから検査を開いてください。',
     back: 'ワークリストに戻る',
     patient: {

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportEditor: {
     title: '{{name}} 판독 보고서',
     loading: '검사를 불러오는 중…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: '측정 패널을 불러오는 중…',
     noExam: '선택된 검사가 없습니다. 판독 워크리스트에서 검사를 여세요.',
     back: '워크리스트로 돌아가기',
     patient: {

@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportEditor: {
     title: '{{name}} 的报告',
     loading: '正在加载检查…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: '正在加载测量面板…',
     noExam: '未选择检查：请从阅片工作列表中打开一个检查。',
     back: '返回工作列表',
     patient: {

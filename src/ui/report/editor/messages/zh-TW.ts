@@ -6,6 +6,8 @@ const messages: Shape<typeof en> = {
   reportEditor: {
     title: '{{name}} 的報告',
     loading: '正在載入檢查…',
+    // The area's panel beside the text while its code loads (the ultrasound measurements).
+    panelLoading: '正在載入測量面板…',
     noExam: '尚未選擇檢查：請從判讀工作清單開啟一筆檢查。',
     back: '返回工作清單',
     patient: {

@@ -1,7 +1,6 @@
 import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Option, Dropdown, Spinner } from '@fluentui/react-components'
 import { AddRegular, DeleteRegular, DocumentTextRegular, SaveRegular, WarningRegular } from '@fluentui/react-icons'
 import { useEffect, useRef, useState } from 'react'
-import type { ExamDto } from '../../../../../core/contract'
 import { classifyAxis, frontalAxis } from '../../../../../core/ecg/axis'
 import { ecgCriticalValues } from '../../../../../core/ecg/ecgCritical'
 import { ECG_LIMITS, ecgProblems, type EcgNumberField, type EcgProblem } from '../../../../../core/ecg/ecgLimits'
@@ -12,11 +11,12 @@ import { QTC_FORMULA_NAMES, QTC_FORMULAS, reportedQtc } from '../../../../../cor
 import type { ClinicEventMap } from '../../../../../core/events'
 import { HttpError } from '../../../../../core/http/HttpError'
 import { useT } from '../../../../../ui/i18n/useT'
+import { AbsentPart } from '../../../../../ui/notify/AbsentPart'
 import { useCan } from '../../../../../ui/permission/useCan'
+import type { ReportPanelContext } from '../../../../../ui/report/editor/ReportEditor'
 import { typedNumber, type EcgTyped } from './ecgForm'
 import { useEcgPanelStyles } from './EcgMeasurementPanel.styles'
 import { EcgWaveform } from './EcgWaveform'
-import { markCritical } from './markCritical'
 import { useEcgMeasurements } from './useEcgMeasurements'
 
 type Measured = ClinicEventMap['clinic-ecg-measured']
@@ -33,13 +33,13 @@ const CALIPER_USES: readonly CaliperUse[] = ['rr', 'pr', 'qrs', 'qt', 'longestRr
  * meet, each one click from the editor's critical-value record; save and "Insert into report".
  *
  * @example
- * <EcgMeasurementPanel exam={exam} insert={insert} />
+ * <EcgMeasurementPanel exam={exam} editable insert={insert} markCritical={markCritical} />
  */
-export function EcgMeasurementPanel({ exam, insert }: { exam: ExamDto; insert(text: string): void }) {
+export function EcgMeasurementPanel({ exam, insert, editable: reportOpen, markCritical }: ReportPanelContext) {
   const t = useT()
   const styles = useEcgPanelStyles()
   const canWrite = useCan(['admin', 'ecg:write'])
-  const { saved, form, change, save, reload, error, dirty } = useEcgMeasurements(exam.id)
+  const { saved, form, change, save, reload, error, dirty, absent } = useEcgMeasurements(exam.id)
   const panel = useRef<HTMLElement>(null)
   const [caliper, setCaliper] = useState<Measured | null>(null)
   const [showWaveform, setShowWaveform] = useState(false)
@@ -58,10 +58,12 @@ export function EcgMeasurementPanel({ exam, insert }: { exam: ExamDto; insert(te
     return () => root.removeEventListener('clinic-ecg-measured', heard)
   }, [loaded])
 
+  if (absent) return <AbsentPart what={t('ecgReport.panel')} />
   if (error && !form) return <MessageBar intent="error" role="alert"><MessageBarBody>{error}</MessageBarBody></MessageBar>
   if (!form || !saved) return <Spinner size="small" label={t('ecgReport.loading')} />
 
-  const editable = canWrite
+  // The measurements change with the report: while the physician may write it and holds it.
+  const editable = canWrite && reportOpen
   const numbers = Object.fromEntries((Object.keys(ECG_LIMITS) as EcgNumberField[]).map((field) => {
     const value = typedNumber(form.typed[field])
     return [field, value === null || Number.isNaN(value) ? value : Math.round(value)]
@@ -285,7 +287,7 @@ export function EcgMeasurementPanel({ exam, insert }: { exam: ExamDto; insert(te
           </MessageBarBody>
           <MessageBarActions>
             <Button icon={<WarningRegular />} onClick={() => {
-              if (!markCritical(panel.current!, t('reportEditor.fields.critical'), t('reportEditor.actions.criticalRecord'))) {
+              if (!markCritical()) {
                 setStatus({ intent: 'warning', text: t('ecgReport.critical.notAvailable') })
               }
             }}>{t('ecgReport.critical.record')}</Button>
@@ -304,7 +306,7 @@ export function EcgMeasurementPanel({ exam, insert }: { exam: ExamDto; insert(te
 
       <div className={styles.actions}>
         {editable ? <Button appearance="primary" icon={<SaveRegular />} disabled={busy} onClick={() => void onSave()}>{t('ecgReport.save')}</Button> : null}
-        <Button icon={<DocumentTextRegular />} disabled={problems.length > 0} onClick={() => insert(ecgReportText(values))}>{t('ecgReport.insert')}</Button>
+        <Button icon={<DocumentTextRegular />} disabled={!editable || problems.length > 0} onClick={() => insert(ecgReportText(values))}>{t('ecgReport.insert')}</Button>
         <span role="status" className={styles.status}>
           {status?.intent === 'success' ? status.text : dirty ? t('ecgReport.unsaved') : saved.author ? t('ecgReport.savedBy', { author: saved.author, time: (saved.time ?? '').slice(0, 16) }) : ''}
         </span>

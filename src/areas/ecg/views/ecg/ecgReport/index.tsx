@@ -1,13 +1,12 @@
-import type { ExamDto } from '../../../../../core/contract'
 import { useViewParams } from '../../../../../ui/area/viewParams'
 import { useMessages } from '../../../../../ui/i18n/useMessages'
-import { ReportEditor } from '../../../../../ui/report/editor/ReportEditor'
+import { ReportEditor, type ReportPanelContext } from '../../../../../ui/report/editor/ReportEditor'
 import { EcgMeasurementPanel } from './EcgMeasurementPanel'
 import { ecgReportMessages } from './messages'
 
 /** The editor's extra panel: the ECG measurements of an ECG exam. */
-function ecgPanel(exam: ExamDto, insert: (text: string) => void) {
-  return exam.modality === 'ECG' ? <EcgMeasurementPanel key={exam.id} exam={exam} insert={insert} /> : null
+function ecgPanel(panel: ReportPanelContext) {
+  return panel.exam.modality === 'ECG' ? <EcgMeasurementPanel key={panel.exam.id} {...panel} /> : null
 }
 
 /**

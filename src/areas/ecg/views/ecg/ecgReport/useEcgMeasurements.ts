@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { EcgMeasurementsDto } from '../../../../../core/contract/ecg'
-import { http } from '../../../../../core/http/http'
+import { getOptional, http } from '../../../../../core/http/http'
 import { HttpError } from '../../../../../core/http/HttpError'
 import { bodyOf, formOf, type EcgForm } from './ecgForm'
 
@@ -16,6 +16,8 @@ export interface EcgMeasurementsState {
   reload(): Promise<void>
   error: string | null
   dirty: boolean
+  /** True when the backend keeps no ECG measurements (it lacks the call). */
+  absent: boolean
 }
 
 /**
@@ -30,10 +32,16 @@ export function useEcgMeasurements(examineId: number): EcgMeasurementsState {
   const [form, setForm] = useState<EcgForm | null>(null)
   const [dirty, setDirty] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The backend keeps no ECG measurements (it lacks the call).
+  const [absent, setAbsent] = useState(false)
 
   const reload = useCallback(async () => {
     try {
-      const answer = await http.get<EcgMeasurementsDto>(`api/ecg/measurements/${examineId}`)
+      const answer = await getOptional<EcgMeasurementsDto>(`api/ecg/measurements/${examineId}`)
+      if (answer === null) {
+        setAbsent(true)
+        return
+      }
       setSaved(answer)
       setForm(formOf(answer))
       setDirty(false)
@@ -62,5 +70,5 @@ export function useEcgMeasurements(examineId: number): EcgMeasurementsState {
     return answer
   }, [examineId, form, saved])
 
-  return { saved, form, change, save, reload, error, dirty }
+  return { saved, form, change, save, reload, error, dirty, absent }
 }

@@ -1,19 +1,18 @@
 import { useViewParams } from '../../../../../ui/area/viewParams'
 import { useMessages } from '../../../../../ui/i18n/useMessages'
 import { useT } from '../../../../../ui/i18n/useT'
-import { ReportEditor } from '../../../../../ui/report/editor/ReportEditor'
-import type { ExamDto } from '../../../../../core/contract'
+import { ReportEditor, type ReportPanelContext } from '../../../../../ui/report/editor/ReportEditor'
 import { EsReportPanel } from '../../../capture/EsReportPanel'
 import { captureMessages } from '../../../capture/messages'
 import { esReportMessages } from './messages'
 
-function Panel({ exam, insert }: { exam: ExamDto; insert(text: string): void }) {
+function Panel({ exam, insert, editable }: ReportPanelContext) {
   const t = useT()
-  return <EsReportPanel exam={exam} insert={insert} label={t('esReport.panel')} />
+  return <EsReportPanel exam={exam} insert={insert} editable={editable} label={t('esReport.panel')} />
 }
 
-function esPanel(exam: ExamDto, insert: (text: string) => void) {
-  return <Panel exam={exam} insert={insert} />
+function esPanel(panel: ReportPanelContext) {
+  return <Panel {...panel} />
 }
 
 /**

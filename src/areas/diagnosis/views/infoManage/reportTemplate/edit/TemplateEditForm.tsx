@@ -16,6 +16,7 @@ import { TemplatePreview } from '../../../../../../ui/report/templates/TemplateP
 import { buildTemplateTree, scopeValue, templateTreeKey } from '../../../../../../ui/report/templates/templateTree'
 import { TEMPLATE_LIST_PATH } from '../../templatePaths'
 import { templateForm } from './templateForm'
+import { STICKY_TOP } from '../../../../../../ui/layout/stickyTop'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   aside: {
     display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalM,
-    backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium, position: 'sticky', top: 0,
+    backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium, position: 'sticky', top: STICKY_TOP,
   },
 })
 
