@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import {
   classifyAxis, classifyHr, classifyPr, classifyQrs, classifyQtc, ecgCriticalValues, ecgProblems, ecgReportText, ecgSexOf, frontalAxis,
-  prolongedQtcAbove, qtc, QTC_FORMULAS, reportedQtc, rrSeconds, type EcgCriticalInput,
+  prolongedQtcAbove, qtc, QTC_FORMULAS, reportedQtc, rrSeconds, suggestEcg, type EcgCriticalInput, type EcgSuggestInput,
 } from '../../src/core/ecg'
 
 const none: EcgCriticalInput = { hr: 75, rhythm: 'sinus', longestRr: null, shortestRr: null, interpretation: [] }
@@ -106,5 +106,23 @@ describe('ECG calculations (src/core/ecg)', () => {
     assert.equal(text, '心率 75 次/分，PR 间期 160 ms，QRS 时限 90 ms，QT/QTc 400/431 ms（QTc 按 Fridericia 公式），QRS 电轴 +60°。\n心电图诊断：\n1. 窦性心律\n2. 正常心电图')
     assert.equal(ecgReportText({ hr: null, pr: null, qrs: null, qt: 380, qtcFormula: 'bazett', axis: -45, rhythm: null, longestRr: null, shortestRr: null, interpretation: [] }),
       'QT 间期 380 ms，QRS 电轴 -45°。')
+  })
+  it('proposes the rhythm by the rate and the phrases the measurements point to, never one already written', () => {
+    const normal: EcgSuggestInput = { hr: 75, pr: 160, qrs: 90, qtc: 420, axis: 45, sex: 'male', rhythm: 'sinus', lines: [] }
+    const of = (input: Partial<EcgSuggestInput>) => suggestEcg({ ...normal, ...input }).map((s) => (s.kind === 'rhythm' ? `rhythm:${s.rhythm}` : s.phrase))
+    assert.deepEqual(of({}), ['normal'], 'all in range, sinus, nothing written: 正常心电图')
+    assert.deepEqual(of({ lines: ['窦性心律'] }), [], 'no normal ECG proposed once the physician has written')
+    assert.deepEqual(of({ hr: 112, pr: 224 }), ['rhythm:sinusTachycardia', 'firstDegreeBlock'])
+    assert.deepEqual(of({ hr: 48, rhythm: 'sinusTachycardia' }), ['rhythm:sinusBradycardia'])
+    assert.deepEqual(of({ hr: 48, rhythm: 'atrialFibrillation' }), [], 'the rate renames a sinus rhythm only')
+    assert.deepEqual(of({ axis: -45 }), ['leftAxis'])
+    assert.deepEqual(of({ axis: 120, lines: ['电轴右偏'] }), [], 'already written')
+    // QTc by sex: 450 ms is prolonged for a man (> 440), not for a woman (> 460).
+    assert.deepEqual(of({ qtc: 450 }), ['longQt'])
+    assert.deepEqual(of({ qtc: 450, sex: 'female' }), ['normal'])
+    assert.deepEqual(of({ qrs: 130 }), [], 'a wide QRS alone names no bundle branch')
+    assert.deepEqual(of({ pr: null }), [], 'not all measured: no normal ECG')
+    const [first] = suggestEcg({ ...normal, pr: 224 })
+    assert.deepEqual(first, { kind: 'phrase', phrase: 'firstDegreeBlock', reason: { measure: 'pr', value: 224 } })
   })
 })

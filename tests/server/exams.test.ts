@@ -79,6 +79,12 @@ describe('exams, reference data, dashboard, logs and avatars', () => {
     assert.ok(byName.json.content.some((e) => e.patientName === exam.name))
     const byPinyin = await t.call<Page<ExamDto>>(`GET`, `/api/exams?blurry=${exam.py.replaceAll(' ', '').toLowerCase()}`, { token: admin })
     assert.ok(byPinyin.json.content.some((e) => e.patientNamePinyin === exam.py), 'pinyin without spaces, any case')
+    // The physical-exam batch's filter (ultrasonic/indexPE): patient type 3 only, the count the table holds.
+    const physical = await t.call<Page<ExamDto>>('GET', '/api/exams?patientType=3&modality=US&size=1000', { token: admin })
+    assert.ok(physical.json.totalElements > 0 && physical.json.content.every((e) => e.patientType === '3' && e.modality === 'US'))
+    assert.equal(physical.json.totalElements,
+      (t.db.prepare("SELECT COUNT(*) AS n FROM ris_exam WHERE patient_type = '3' AND modality = 'US'").get() as { n: number }).n)
+    assert.equal((await t.call('GET', '/api/exams?patientType=9', { token: admin })).status, 400)
     const byPatient = await t.call<Page<ExamDto>>('GET', `/api/exams?patientId=${exam.pid}`, { token: admin })
     assert.ok(byPatient.json.content.every((e) => e.patientId === exam.pid))
     const sorted = await t.call<Page<ExamDto>>('GET', '/api/exams?sort=examNo,asc&size=3', { token: admin })

@@ -7,6 +7,7 @@ const json = (ctx, status, body) => {
   ctx.body = JSON.stringify(body)
 }
 
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
@@ -62,6 +63,18 @@ export async function faultMiddleware(ctx, next) {
   const wait = Number(ctx.query.ms ?? 0)
   if (wait > 0) await new Promise((r) => setTimeout(r, wait))
   switch (kind) {
+    case 'sr': {
+      // `/__fault/sr/twin|singleton?studyUid=&patientId=&sopUid=`: an OB-GYN SR made by xml2dsr (tests/support/makeSr.ts).
+      const { studyUid, patientId, sopUid } = ctx.query
+      const bytes = await new Promise((done, fail) => execFile(process.execPath,
+        ['--import', 'tsx', resolve(import.meta.dirname, 'makeSr.ts'), arg, String(studyUid), String(patientId), String(sopUid)],
+        { encoding: 'buffer', maxBuffer: 1 << 24, cwd: resolve(import.meta.dirname, '../..') },
+        (error, stdout, stderr) => (error ? fail(new Error(`makeSr: ${stderr.toString() || error.message}`)) : done(stdout))))
+      ctx.status = 200
+      ctx.type = 'application/dicom'
+      ctx.body = bytes
+      return
+    }
     case 'status': {
       const status = Number(arg)
       const message = ctx.query.message

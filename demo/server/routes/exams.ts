@@ -142,6 +142,10 @@ function examFilter(db: Db, query: z.infer<typeof ExamQuery>, principal: Princip
     where.push('e.apply_dept_name = ?')
     args.push(query.applyDeptName)
   }
+  if (query.patientType) {
+    where.push('e.patient_type = ?')
+    args.push(query.patientType)
+  }
   if (query.source) {
     where.push('e.source = ?')
     args.push(query.source)

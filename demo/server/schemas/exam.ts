@@ -107,6 +107,7 @@ export const ExamQuery = z.object({
     .describe('Examined (finished by the technologist) between two moments, the same BETWEEN pair'),
   deviceId: IdText.optional().describe('The device the exam is scheduled on (a technologist\'s queue)'),
   applyDeptName: z.string().max(50).optional().describe('The ordering department (exact name)'),
+  patientType: z.enum(['1', '2', '3', '4']).optional().describe('patient_type: 1 outpatient, 2 inpatient, 3 physical exam (the batch of ultrasonic/indexPE), 4 emergency'),
   reading: z.enum(READING_FILTERS).optional().describe('The reading worklists\' tabs: unwritten (未写: examined, no report or a '
     + 'draft or rejected one), unaudited (未审: preliminary), audited (已审: final or corrected), mine (我的: written or audited by the '
     + 'caller), rejected (the caller\'s reports sent back and not yet resubmitted), all (不限)'),

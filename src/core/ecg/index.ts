@@ -12,3 +12,4 @@ export { ECG_PHRASES, ECG_PHRASE_CODES, ECG_RHYTHMS, ECG_RHYTHM_CODES, hasPhrase
 export { ECG_LIMITS, ecgProblems, type EcgNumberField, type EcgProblem, type EcgProblemKind } from './ecgLimits'
 export { ECG_CRITICAL_LIMITS, ecgCriticalValues, type EcgCritical, type EcgCriticalCode, type EcgCriticalInput } from './ecgCritical'
 export { ecgReportText } from './ecgText'
+export { suggestEcg, type EcgSuggestInput, type EcgSuggestReason, type EcgSuggestion } from './ecgSuggest'

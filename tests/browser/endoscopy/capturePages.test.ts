@@ -1,22 +1,14 @@
 // The capture test pages and the endoscopy worklist of <clinic-endoscopy>, with Chromium's fake video device.
-import { expect, fixture, html } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
 import '../../../elements/clinic-endoscopy'
 import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { deepText, find, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
+import { cameraPlaying, mountEndoscopy } from './support'
 
-async function mount(view: string): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(html`<clinic-endoscopy view=${view} locale="en"></clinic-endoscopy>`)
-  el.style.width = '1400px'
-  return el
-}
-
-async function playing(root: ShadowRoot): Promise<void> {
-  await find(root, '[data-testid="es-actual"]', 15_000)
-  const video = root.querySelector<HTMLVideoElement>('[data-testid="es-video"]')!
-  await until(() => video.videoWidth > 0, 'the fake camera playing', { timeout: 15_000 })
-}
+const mount = (view: string) => mountEndoscopy(view)
+const playing = cameraPlaying
 
 describe('<clinic-endoscopy> capture test pages and worklist', () => {
   beforeEach(async () => {

@@ -2,7 +2,7 @@
 // device (web-test-runner.config.mjs: --use-fake-device-for-media-stream --use-fake-ui-for-media-stream): capture by
 // button, foot pedal key and shortcut; site labels; print order by keyboard and by drag; both surviving a reload; a
 // refused camera; biopsy records inserted into the report. Keyboard presses are real ones (sendKeys).
-import { expect, fixture, html } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-endoscopy'
 import type { ExamDto, Page } from '../../../src/core/contract'
@@ -12,6 +12,7 @@ import { setLocale } from '../../../src/core/i18n'
 import { expectAccessible } from '../support/axe'
 import { deepActive, deepText, find, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
+import { cameraPlaying, mountEndoscopy } from './support'
 import { endoscopyKindOf } from '../../../src/areas/endoscopy/capture/sites'
 
 const taken = new Set<number>()
@@ -27,8 +28,7 @@ async function freshExam(gastroscopy = false): Promise<ExamDto> {
 }
 
 async function mount(examineId: number): Promise<HTMLElement> {
-  const el = await fixture<HTMLElement>(html`<clinic-endoscopy view="es/esReport" examine-id=${String(examineId)} locale="en"></clinic-endoscopy>`)
-  el.style.width = '1400px'
+  const el = await mountEndoscopy('es/esReport', examineId)
   await find(el.shadowRoot!, '[data-testid="es-panel"]', 15_000)
   return el
 }
@@ -39,12 +39,7 @@ const order = (el: HTMLElement) => thumbs(el).map((li) => Number(li.dataset.capt
 const sitesShown = (el: HTMLElement) => thumbs(el).map((li) => li.querySelector<HTMLSelectElement>('select')!.value)
 const saved = (examineId: number) => http.get<EndoscopyCaptureDto[]>(`api/endoscopy/captures/${examineId}`)
 
-/** The live picture is playing (the device reported its size). */
-async function live(el: HTMLElement): Promise<void> {
-  await find(root(el), '[data-testid="es-actual"]', 15_000)
-  const video = root(el).querySelector<HTMLVideoElement>('[data-testid="es-video"]')!
-  await until(() => video.videoWidth > 0 && video.readyState >= 2, 'the fake camera playing', { timeout: 15_000 })
-}
+const live = (el: HTMLElement) => cameraPlaying(root(el))
 
 /** A key pressed with Alt held, as a keyboard does it. */
 async function altPress(key: string): Promise<void> {

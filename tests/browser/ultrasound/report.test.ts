@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-ultrasound'
 import type { ExamDto, Page } from '../../../src/core/contract'
+import type { ImageStudyDto } from '../../../src/core/contract/image'
 import type { UsMeasurementsDto } from '../../../src/core/contract/ultrasound'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
@@ -146,5 +147,35 @@ describe('<clinic-ultrasound> ultrasound report with measurement tables', () => 
     await until(() => input(root, 'Abdominal circumference (AC)').value === '', 'the saved (empty) table back')
     expect(deepText(root)).not.to.include('were restored')
     el.remove()
+  })
+  it('imports a twin pregnancy from the device\'s structured report (DICOM SR, TID 5000) into editable tables, by keyboard', async function () {
+    this.timeout(60_000)
+    const exam = await obstetricExam()
+    // The device sends its SR to the archive: made by dcmtk's xml2dsr (a browser cannot), stored for the exam.
+    const study = await http.get<ImageStudyDto>(`api/pacs/retrieve/image/examineId/${exam.id}`).catch(() => null)
+    const studyUid = study?.studyInstanceUid ?? `2.25.${Date.now()}`
+    const sr = await fetch(`/__fault/sr/twin?${new URLSearchParams({ studyUid, patientId: exam.patientId, sopUid: `${studyUid}.99.${exam.id}` })}`)
+    expect(sr.status, 'an SR made').to.equal(200)
+    const stored = await fetch(`/api/images/${exam.id}/instances`, {
+      method: 'POST', headers: { Authorization: $token.get()!, 'Content-Type': 'application/dicom' }, body: await sr.arrayBuffer(),
+    })
+    expect(stored.status, await stored.clone().text()).to.equal(201)
+
+    const { el, root } = await mount(exam)
+    const button = buttonByText(root, 'Import from the device (SR)')!
+    button.focus()
+    await sendKeys({ press: 'Enter' })
+    await waitForText(root, 'imported from 1 device report(s)')
+    // Each fetus its own table: fetus 1 of the SR is A, fetus 2 is B; the cervix (3.1 cm) in mm.
+    await until(() => input(root, 'Biparietal diameter (BPD)', 'B'), 'the table of fetus B')
+    expect([input(root, 'Biparietal diameter (BPD)').value, input(root, 'Femur length (FL)').value]).to.deep.equal(['72.4', '55.1'])
+    expect([input(root, 'Biparietal diameter (BPD)', 'B').value, input(root, 'Femur length (FL)', 'B').value]).to.deep.equal(['70.8', '54'])
+    expect(root.querySelector<HTMLInputElement>('input[aria-label="Cervical length"]')!.value).to.equal('31')
+    // Still the sonographer's: a value changed by hand stays.
+    input(root, 'Femur length (FL)', 'B').focus()
+    await sendKeys({ press: 'End' })
+    await sendKeys({ type: '.5' })
+    await until(() => input(root, 'Femur length (FL)', 'B').value === '54.5', 'edited after the import')
+    await expectAccessible(el)
   })
 })

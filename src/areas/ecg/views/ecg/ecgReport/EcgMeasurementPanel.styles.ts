@@ -14,6 +14,7 @@ export const useEcgPanelStyles = makeStyles({
   qtc: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   lines: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  suggestions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBlock: tokens.spacingVerticalS },
   line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   viewer: { display: 'block', height: '460px', border: `1px solid ${tokens.colorNeutralStroke2}` },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },

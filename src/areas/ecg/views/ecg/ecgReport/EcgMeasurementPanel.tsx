@@ -5,6 +5,7 @@ import { classifyAxis, frontalAxis } from '../../../../../core/ecg/axis'
 import { ecgCriticalValues } from '../../../../../core/ecg/ecgCritical'
 import { ECG_LIMITS, ecgProblems, type EcgNumberField, type EcgProblem } from '../../../../../core/ecg/ecgLimits'
 import { ECG_PHRASE_CODES, ECG_PHRASES, ECG_RHYTHM_CODES, type EcgPhrase } from '../../../../../core/ecg/ecgPhrases'
+import { suggestEcg, type EcgSuggestReason } from '../../../../../core/ecg/ecgSuggest'
 import { ecgReportText } from '../../../../../core/ecg/ecgText'
 import { classifyHr, classifyPr, classifyQrs, classifyQtc, ecgSexOf, prolongedQtcAbove } from '../../../../../core/ecg/intervals'
 import { QTC_FORMULA_NAMES, QTC_FORMULAS, reportedQtc } from '../../../../../core/ecg/qtc'
@@ -122,6 +123,10 @@ export function EcgMeasurementPanel({ exam, insert, editable: reportOpen, markCr
     if (!trimmed || form.interpretation.includes(trimmed)) return
     change({ interpretation: [...form.interpretation, trimmed] })
   }
+  const suggestions = suggestEcg({ hr, pr: valid('pr'), qrs: valid('qrs'), qtc, axis, sex, rhythm: form.rhythm, lines: form.interpretation })
+  const reasonText = (reason: EcgSuggestReason) => (reason.measure === 'allNormal'
+    ? t('ecgReport.suggest.allNormal')
+    : t(`ecgReport.suggest.reason.${reason.measure}`, { value: reason.value }))
 
   const onSave = async () => {
     if (problems.length) {
@@ -244,6 +249,21 @@ export function EcgMeasurementPanel({ exam, insert, editable: reportOpen, markCr
             ))}
           </ol>
         ) : <p className={styles.muted}>{t('ecgReport.noLines')}</p>}
+        {editable && suggestions.length ? (
+          <div className={styles.suggestions} role="group" aria-label={t('ecgReport.suggest.title')} data-testid="ecg-suggestions">
+            <span className={styles.muted}>{t('ecgReport.suggest.title')}</span>
+            {suggestions.map((s) => {
+              const words = s.kind === 'rhythm' ? t(`ecgReport.rhythm.${s.rhythm}`) : t(`ecgReport.phrase.${s.phrase}`)
+              const label = t(s.kind === 'rhythm' ? 'ecgReport.suggest.setRhythm' : 'ecgReport.suggest.addPhrase', { words, reason: reasonText(s.reason) })
+              return (
+                <Button key={s.kind === 'rhythm' ? s.rhythm : s.phrase} size="small" icon={<AddRegular />} aria-label={label} title={label}
+                  onClick={() => (s.kind === 'rhythm' ? change({ rhythm: s.rhythm }) : addLine(ECG_PHRASES[s.phrase]))}>
+                  {words} <span className={styles.muted}>({reasonText(s.reason)})</span>
+                </Button>
+              )
+            })}
+          </div>
+        ) : null}
         {editable ? (
           <div className={styles.grid}>
             <Field label={t('ecgReport.fields.phrase')}>
@@ -252,7 +272,11 @@ export function EcgMeasurementPanel({ exam, insert, editable: reportOpen, markCr
                 selectedOptions={phrase ? [phrase] : []}
                 onOptionSelect={(_e, data) => setPhrase((data.optionValue ?? '') as EcgPhrase | '')}
               >
-                {ECG_PHRASE_CODES.map((code) => <Option key={code} value={code} text={t(`ecgReport.phrase.${code}`)}>{`${t(`ecgReport.phrase.${code}`)} · ${ECG_PHRASES[code]}`}</Option>)}
+                {ECG_PHRASE_CODES.map((code) => {
+                  // The screen's words, and the report's when they differ (a reader not of Chinese sees what goes in).
+                  const words = t(`ecgReport.phrase.${code}`)
+                  return <Option key={code} value={code} text={words}>{words === ECG_PHRASES[code] ? words : `${words} · ${ECG_PHRASES[code]}`}</Option>
+                })}
               </Dropdown>
             </Field>
             <Field label={t('ecgReport.addPhrase')}>

@@ -7,14 +7,15 @@ import { useQuery } from '../../../../../ui/query/useQuery'
 /** The patient type of physical-exam patients (`patient_type` dictionary: 体检). */
 const PHYSICAL_EXAM = '3'
 
-/** The list query of the batch: today's examined ultrasound exams, in the order they were registered. */
+/** The list query of the batch: today's examined physical-exam ultrasound exams, in the order they were registered. */
 export function peBatchKey(day: string): string {
-  return `api/exams?modality=US&status=2&from=${day}&to=${day}&size=1000&sort=registerTime,asc`
+  return `api/exams?modality=US&status=2&patientType=${PHYSICAL_EXAM}&from=${day}&to=${day}&size=1000&sort=registerTime,asc`
 }
 
 /**
  * The physical-exam batch of the day: today's ultrasound exams of physical-exam patients that are examined and have no
- * report yet (`GET api/exams` with its status, modality and day filters; the patient type is checked here), and those
+ * report yet (`GET api/exams` with its status, modality, patient-type and day filters; the type is checked here again for a
+ * backend that ignores that filter), and those
  * left out because a draft report exists (they belong to the report editor). The batch is a snapshot: an exam stays in
  * it once confirmed (the list behind it then leaves it out), and `reload()` adds exams examined since.
  *

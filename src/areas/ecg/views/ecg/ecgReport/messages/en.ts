@@ -134,6 +134,13 @@ const messages = {
     noLines: 'No interpretation yet',
     addPhrase: 'Add phrase',
     addLine: 'Add line',
+    suggest: {
+      title: 'Proposed from the measurements:',
+      allNormal: 'every measurement in range',
+      setRhythm: 'Set the rhythm to {{words}} ({{reason}})',
+      addPhrase: 'Add {{words}} ({{reason}})',
+      reason: { hr: 'HR {{value}}/min', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: 'axis {{value}}°' },
+    },
     critical: {
       title: 'Critical values proposed.',
       intro: 'The measurements meet these items of the ECG critical-value list; confirm them on the tracing.',

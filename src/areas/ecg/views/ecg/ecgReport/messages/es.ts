@@ -137,6 +137,13 @@ const messages: Shape<typeof en> = {
     noLines: 'Aún no hay interpretación',
     addPhrase: 'Añadir frase',
     addLine: 'Añadir línea',
+    suggest: {
+      title: 'Propuesto por las mediciones:',
+      allNormal: 'todas las mediciones en rango',
+      setRhythm: 'Fijar el ritmo en {{words}} ({{reason}})',
+      addPhrase: 'Añadir {{words}} ({{reason}})',
+      reason: { hr: 'FC {{value}}/min', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: 'eje {{value}}°' },
+    },
     critical: {
       title: 'Valores críticos propuestos.',
       intro: 'Las mediciones cumplen estos puntos de la lista de valores críticos del ECG; confírmelos en el trazado.',

@@ -137,6 +137,13 @@ const messages: Shape<typeof en> = {
     noLines: '所見はまだありません',
     addPhrase: '定型所見を追加',
     addLine: '行を追加',
+    suggest: {
+      title: '計測値からの提案：',
+      allNormal: 'すべての計測値が基準範囲内',
+      setRhythm: '調律を{{words}}にする（{{reason}}）',
+      addPhrase: '{{words}}を追加（{{reason}}）',
+      reason: { hr: '心拍数 {{value}}/分', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: '電気軸 {{value}}°' },
+    },
     critical: {
       title: 'パニック値の候補。',
       intro: '計測値が心電図パニック値の次の項目に該当します。波形で確認してください。',

@@ -137,6 +137,13 @@ const messages: Shape<typeof en> = {
     noLines: '판독 내용 없음',
     addPhrase: '상용 판독문 추가',
     addLine: '줄 추가',
+    suggest: {
+      title: '측정값에 따른 제안:',
+      allNormal: '모든 측정값이 정상 범위',
+      setRhythm: '리듬을 {{words}}(으)로 설정 ({{reason}})',
+      addPhrase: '{{words}} 추가 ({{reason}})',
+      reason: { hr: '심박수 {{value}}/분', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: '전기축 {{value}}°' },
+    },
     critical: {
       title: '위급값 제안.',
       intro: '측정값이 다음 심전도 위급값 항목에 해당합니다. 파형에서 확인하세요.',

@@ -1,5 +1,6 @@
 import type { Shape } from '../../../../../../core/i18n/shape'
 import type en from './en'
+import { ECG_PHRASES, ECG_RHYTHMS } from '../../../../../../core/ecg/ecgPhrases'
 
 /** Simplified Chinese. */
 const messages: Shape<typeof en> = {
@@ -96,47 +97,20 @@ const messages: Shape<typeof en> = {
     axisFromLeads: '请填写 I 和 aVF',
     axisUse: '采用 {{axis}}°',
     rhythmNone: '未填写',
-    rhythm: {
-      sinus: '窦性心律',
-      sinusTachycardia: '窦性心动过速',
-      sinusBradycardia: '窦性心动过缓',
-      sinusArrhythmia: '窦性心律不齐',
-      atrialFibrillation: '心房颤动',
-      atrialFlutter: '心房扑动',
-      supraventricularTachycardia: '阵发性室上性心动过速',
-      junctional: '交界性心律',
-      ventricularTachycardia: '室性心动过速',
-      torsades: '尖端扭转型室性心动过速',
-      ventricularFlutter: '心室扑动',
-      ventricularFibrillation: '心室颤动',
-      thirdDegreeBlock: '三度房室传导阻滞',
-      preexcitedAf: '预激综合征伴心房颤动',
-      paced: '起搏心律',
-    },
-    phrase: {
-      normal: '正常心电图',
-      firstDegreeBlock: '一度房室传导阻滞',
-      secondDegreeI: '二度Ⅰ型房室传导阻滞',
-      secondDegreeII: '二度Ⅱ型房室传导阻滞',
-      rbbb: '完全性右束支传导阻滞',
-      lbbb: '完全性左束支传导阻滞',
-      leftAxis: '电轴左偏',
-      rightAxis: '电轴右偏',
-      lvh: '左心室高电压',
-      stt: 'ST-T 改变',
-      pac: '房性早搏',
-      pvc: '室性早搏',
-      lowVoltage: '肢体导联低电压',
-      longQt: 'QT 间期延长',
-      qtRonT: 'QT 间期延长伴 R-on-T 室性早搏',
-      acuteMi: '急性心肌梗死图形（ST 段抬高）',
-      hyperkalaemia: '高钾血症心电图改变',
-      preexcitation: '心室预激',
-    },
+    // The report's own words (src/core/ecg/ecgPhrases): in Chinese the screen says what the report will say.
+    rhythm: ECG_RHYTHMS,
+    phrase: ECG_PHRASES,
     removeLine: '删除“{{line}}”',
     noLines: '尚无诊断',
     addPhrase: '添加常用诊断',
     addLine: '添加自定义诊断',
+    suggest: {
+      title: '根据测量值建议：',
+      allNormal: '各项测量值均在正常范围',
+      setRhythm: '将节律设为{{words}}（{{reason}}）',
+      addPhrase: '添加{{words}}（{{reason}}）',
+      reason: { hr: '心率 {{value}} 次/分', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: '电轴 {{value}}°' },
+    },
     critical: {
       title: '建议危急值。',
       intro: '测量结果符合以下心电危急值项目，请在心电图上确认。',

@@ -137,6 +137,13 @@ const messages: Shape<typeof en> = {
     noLines: '尚無診斷',
     addPhrase: '新增常用診斷',
     addLine: '新增自訂診斷',
+    suggest: {
+      title: '依測量值建議：',
+      allNormal: '各項測量值均在正常範圍',
+      setRhythm: '將節律設為{{words}}（{{reason}}）',
+      addPhrase: '加入{{words}}（{{reason}}）',
+      reason: { hr: '心率 {{value}} 次/分', pr: 'PR {{value}} ms', qtc: 'QTc {{value}} ms', axis: '電軸 {{value}}°' },
+    },
     critical: {
       title: '建議危急值。',
       intro: '測量結果符合以下心電危急值項目，請在心電圖上確認。',
