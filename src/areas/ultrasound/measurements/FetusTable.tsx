@@ -5,7 +5,7 @@ import { OBSTETRIC_UNITS, type FetusMeasurements, type ObstetricKey } from '../.
 import type { FetusResult, GaParameter, MeasurementIssue, Result } from '../../../core/obstetrics/fetus'
 import { useT } from '../../../ui/i18n/useT'
 import { useMeasurementStyles } from './MeasurementPanel.styles'
-import { NumberInput } from './NumberInput'
+import { MeasureRow } from './MeasureRow'
 import type { MeasurementTable } from './tables'
 
 const P = 'ultrasound.measure'
@@ -79,35 +79,20 @@ export function FetusTable({ table, fetus, result, onChange, onRemove, editable,
           </tr>
         </thead>
         <tbody>
-          {table.fetusRows.map((key) => {
-            const issues = issuesOf(key)
-            const noteId = `${id}-${key}-note`
-            const failed = issues.some((issue) => issue.severity === 'error')
-            return (
-              <tr key={key}>
-                <th scope="row">{t(`${P}.keys.${key}`)}</th>
-                <td className={styles.value}>
-                  <NumberInput
-                    value={fetus.values[key]}
-                    onChange={(value) => setValue(key, value)}
-                    label={t(`${P}.inputLabel`, { item: t(`${P}.keys.${key}`), label: fetus.label })}
-                    describedBy={issues.length ? noteId : undefined}
-                    invalid={failed}
-                    disabled={!editable}
-                  />
-                </td>
-                <td>{OBSTETRIC_UNITS[key] ? t(`${P}.units.${OBSTETRIC_UNITS[key]}`) : ''}</td>
-                <td>{gaCell(key)}</td>
-                <td id={noteId}>
-                  {issues.map((issue) => (
-                    <div key={issue.code} className={issue.severity === 'error' ? styles.error : styles.warning} role={issue.severity === 'error' ? 'alert' : undefined}>
-                      {issueText(t, issue)}
-                    </div>
-                  ))}
-                </td>
-              </tr>
-            )
-          })}
+          {table.fetusRows.map((key) => (
+            <MeasureRow
+              key={key}
+              noteId={`${id}-${key}-note`}
+              item={t(`${P}.keys.${key}`)}
+              inputLabel={t(`${P}.inputLabel`, { item: t(`${P}.keys.${key}`), label: fetus.label })}
+              value={fetus.values[key]}
+              onChange={(value) => setValue(key, value)}
+              unit={OBSTETRIC_UNITS[key] ? t(`${P}.units.${OBSTETRIC_UNITS[key]}`) : ''}
+              extra={<td>{gaCell(key)}</td>}
+              notes={issuesOf(key).map((issue) => ({ key: issue.code, text: issueText(t, issue), severity: issue.severity }))}
+              editable={editable}
+            />
+          ))}
         </tbody>
       </table>
       <dl className={styles.summary} aria-label={t(`${P}.fetus`, { label: fetus.label })}>

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { isChoice, type UsField } from '../../../core/ultrasound/fields'
 import { useT } from '../../../ui/i18n/useT'
 import { useMeasurementStyles } from './MeasurementPanel.styles'
-import { NumberInput } from './NumberInput'
+import { MeasureRow, type MeasureNote } from './MeasureRow'
 
 const P = 'ultrasound.measure'
 
@@ -52,19 +52,14 @@ export function FieldTable({ caption, fields, values, onChange, editable }: {
           const number = typeof value === 'number' ? value : undefined
           const impossible = number !== undefined && (!Number.isFinite(number) || number < field.min || number > field.max)
           const unusual = !impossible && number !== undefined && field.normal !== undefined && (number < field.normal[0] || number > field.normal[1])
-          const noteId = `${id}-${field.key}`
+          const notes: MeasureNote[] = [
+            ...(impossible ? [{ key: 'impossible', text: t(`${P}.issues.impossible`, { min: field.min, max: field.max }), severity: 'error' as const }] : []),
+            ...(unusual && field.normal
+              ? [{ key: 'unusual', text: t(`${P}.issues.outsideNormal`, { min: field.normal[0], max: field.normal[1] }), severity: 'warning' as const }] : []),
+          ]
           return (
-            <tr key={field.key}>
-              <th scope="row">{label}</th>
-              <td className={styles.value}>
-                <NumberInput value={number} onChange={(v) => onChange(field.key, v)} label={label} invalid={impossible} describedBy={impossible || unusual ? noteId : undefined} disabled={!editable} />
-              </td>
-              <td>{field.unit ? t(`${P}.units.${field.unit}`) : ''}</td>
-              <td id={noteId}>
-                {impossible ? <span className={styles.error} role="alert">{t(`${P}.issues.impossible`, { min: field.min, max: field.max })}</span> : null}
-                {unusual && field.normal ? <span className={styles.warning}>{t(`${P}.issues.outsideNormal`, { min: field.normal[0], max: field.normal[1] })}</span> : null}
-              </td>
-            </tr>
+            <MeasureRow key={field.key} noteId={`${id}-${field.key}`} item={label} inputLabel={label} value={number} onChange={(v) => onChange(field.key, v)}
+              unit={field.unit ? t(`${P}.units.${field.unit}`) : ''} notes={notes} editable={editable} />
           )
         })}
       </tbody>
