@@ -25,6 +25,8 @@ function inSharedBase(id: string): boolean {
   if (/[/\\]@fluentui[/\\]react-icons[/\\]/.test(id)) return false
   // So do the tag picker and tags (the report kit's ICD picker).
   if (/[/\\]@fluentui[/\\]react-tag(s|-picker)[/\\]/.test(id)) return false
+  // And the charts (with their d3 modules): they load with the statistics views only.
+  if (/[/\\]@fluentui[/\\](react-charts|chart-utilities)[/\\]/.test(id)) return false
   if (BASE_PACKAGES.test(id)) return true
   const source = /[/\\]src[/\\](core|ui)[/\\](.+)$/.exec(id)
   if (!source) return false

@@ -1,5 +1,5 @@
 import type { ImageSeriesDto, ImageStudyDto } from '../../../src/core/contract/image'
-import type { KeyImageRef } from '../../../src/core/contract/report'
+import type { KeyImageRef, ReportCaptureRef } from '../../../src/core/contract/report'
 import type { Db } from '../db/db'
 import { opt } from '../lib/dto'
 import type { ExamRow } from './exams'
@@ -96,4 +96,17 @@ export function keyImageRefs(db: Db, examId: number): KeyImageRef[] {
     imageId: r.image_id, sopInstanceUid: r.sop_instance_uid, seriesInstanceUid: r.series_instance_uid, frame: r.frame,
     url: imageUrl(r.image_id), contentType: r.content_type, note: opt(r.note),
   }))
+}
+
+/** The file URL of an endoscopy capture on the API base. */
+export function captureUrl(id: number): string {
+  return `/api/endoscopy/captures/file/${id}`
+}
+
+/** The captures of an exam the report includes, in print order (empty when none). */
+export function reportCaptureRefs(db: Db, examId: number): ReportCaptureRef[] {
+  const rows = db.prepare(`SELECT id, mime, width, height, site FROM ris_es_capture
+    WHERE exam_id = ? AND in_report = 1 ORDER BY sort, id`).all(examId) as
+    { id: number; mime: ReportCaptureRef['contentType']; width: number; height: number; site: string | null }[]
+  return rows.map((r) => ({ id: r.id, url: captureUrl(r.id), contentType: r.mime, width: r.width, height: r.height, site: opt(r.site) }))
 }

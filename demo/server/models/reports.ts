@@ -2,7 +2,7 @@ import type { ReportDto, ReportHistoryEntry, ReportState } from '../../../src/co
 import type { Db } from '../db/db'
 import { opt } from '../lib/dto'
 import { criticalNoticeOf } from './critical'
-import { keyImageRefs } from './images'
+import { keyImageRefs, reportCaptureRefs } from './images'
 
 /** A `ris_report` row. */
 export interface ReportRow {
@@ -44,8 +44,9 @@ export function reportById(db: Db, id: number): ReportRow | undefined {
   return db.prepare('SELECT * FROM ris_report WHERE id = ?').get(id) as ReportRow | undefined
 }
 
-/** The wire report: flags, critical notice, ICD codes, addenda and the exam's key images joined. */
+/** The wire report: flags, critical notice, ICD codes, addenda, the exam's key images and included captures joined. */
 export function toReportDto(db: Db, row: ReportRow): ReportDto {
+  const captures = reportCaptureRefs(db, row.exam_id)
   const icdCodes = db.prepare(`SELECT c.code, c.name FROM ris_report_icd ri JOIN ris_icd c ON c.code = ri.code
     WHERE ri.report_id = ? ORDER BY ri.sort, c.code`).all(row.id) as { code: string; name: string }[]
   const addenda = db.prepare('SELECT id, text, physician, time, reason FROM ris_report_addendum WHERE report_id = ? ORDER BY id')
@@ -69,6 +70,8 @@ export function toReportDto(db: Db, row: ReportRow): ReportDto {
     rejectReason: opt(row.reject_reason),
     addenda: addenda.map((a) => ({ id: a.id, text: a.text, physician: a.physician, time: a.time, reason: opt(a.reason) })),
     keyImages: keyImageRefs(db, row.exam_id),
+    // Omitted, not empty, without captures: the eladmin backend never sends the field.
+    ...(captures.length ? { captures } : {}),
     printCount: row.print_count,
     version: row.version,
   }

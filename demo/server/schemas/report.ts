@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type {
-  CriticalNotice, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportViewDto,
+  CriticalNotice, PriorReportDto, ReportAddendum, ReportCaptureRef, ReportDto, ReportHistoryEntry, ReportViewDto,
 } from '../../../src/core/contract/report'
 import { DateTimeText, Id, IdText, optionalText, text } from './common'
 import { RECEIVER_PHONE_PATTERN } from '../../../src/core/report/critical'
@@ -33,6 +33,16 @@ export const AddendumSchema = z.object({
   reason: z.string().optional(),
 }) satisfies z.ZodType<ReportAddendum>
 
+/** An endoscopy capture included in the report. */
+export const ReportCaptureRefSchema = z.object({
+  id: z.number().int(),
+  url: z.string().describe('/api/endoscopy/captures/file/{id}'),
+  contentType: z.enum(['image/jpeg', 'image/png']),
+  width: z.number().int(),
+  height: z.number().int(),
+  site: z.string().optional(),
+}) satisfies z.ZodType<ReportCaptureRef>
+
 export const ReportDtoSchema = z.object({
   id: z.number().int(),
   examineId: z.number().int(),
@@ -52,6 +62,7 @@ export const ReportDtoSchema = z.object({
   rejectReason: z.string().optional(),
   addenda: z.array(AddendumSchema),
   keyImages: z.array(KeyImageRefSchema),
+  captures: z.array(ReportCaptureRefSchema).optional().describe('Endoscopy captures included in the report, in print order; absent when none'),
   printCount: z.number().int(),
   version: z.number().int(),
 }).meta({ id: 'ReportDto' }) satisfies z.ZodType<ReportDto>

@@ -1,10 +1,11 @@
-import type { KeyImageRef, ReportDto, ReportViewDto } from '../../core/contract'
+import type { KeyImageRef, ReportCaptureRef, ReportDto, ReportViewDto } from '../../core/contract'
 import { useT } from '../../ui/i18n/useT'
 import type { Access } from './access'
 import { Addenda } from './Addenda'
 import { CriticalNotice } from './CriticalNotice'
 import { KeyImages } from './KeyImages'
 import { PatientFields } from './PatientFields'
+import { ReportCaptures } from './ReportCaptures'
 import { ReportSection } from './ReportSection'
 import { useReportViewerStyles } from './ReportViewer.styles'
 import { Signatures } from './Signatures'
@@ -15,20 +16,23 @@ export interface ReportDocumentProps {
   view: ReportViewDto
   report: ReportDto | null
   keyImages: KeyImageRef[]
+  /** The endoscopy captures the report includes, in print order. */
+  captures: ReportCaptureRef[]
   access: Access
   idPrefix: string
   onOpenImage: (index: number) => void
+  onOpenCapture: (index: number) => void
 }
 
 /**
  * The report as the hospital prints it: letterhead (hospital, department, report title), the state mark, patient
  * and exam details, critical-value notice, findings, impression, recommendation, addenda after the final text, key
- * images, signatures and the disclaimer. Without a report it shows the letterhead and exam details only.
+ * images, the captures the report includes (with their sites), signatures and the disclaimer. Without a report it shows the letterhead and exam details only.
  *
  * @example
- * <ReportDocument view={view} report={view.report} keyImages={[]} access={access} idPrefix="r1-" onOpenImage={open} />
+ * <ReportDocument view={view} report={view.report} keyImages={[]} captures={[]} access={access} idPrefix="r1-" onOpenImage={open} onOpenCapture={show} />
  */
-export function ReportDocument({ view, report, keyImages, access, idPrefix, onOpenImage }: ReportDocumentProps) {
+export function ReportDocument({ view, report, keyImages, captures, access, idPrefix, onOpenImage, onOpenCapture }: ReportDocumentProps) {
   const styles = useReportViewerStyles()
   const t = useT()
   const { exam, hospital } = view
@@ -53,6 +57,7 @@ export function ReportDocument({ view, report, keyImages, access, idPrefix, onOp
           {report.recommendation ? <ReportSection kind="recommendation" html={report.recommendation} headingId={`${idPrefix}recommendation`} /> : null}
           {report.addenda?.length ? <Addenda addenda={report.addenda} headingId={`${idPrefix}addenda`} /> : null}
           {keyImages.length ? <KeyImages images={keyImages} access={access} headingId={`${idPrefix}images`} onOpen={onOpenImage} /> : null}
+          {captures.length ? <ReportCaptures captures={captures} access={access} headingId={`${idPrefix}captures`} onOpen={onOpenCapture} /> : null}
           <Signatures report={report} />
           <p className={styles.disclaimer}>{t('reportViewer.viewer.disclaimer')}</p>
         </>

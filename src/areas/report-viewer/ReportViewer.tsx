@@ -1,9 +1,10 @@
 import { Spinner } from '@fluentui/react-components'
 import { useCallback, useContext, useState } from 'react'
-import type { KeyImageRef } from '../../core/contract'
+import type { KeyImageRef, ReportCaptureRef } from '../../core/contract'
 import { useMessages } from '../../ui/i18n/useMessages'
 import { ElementIdContext, useHost } from '../../ui/element/HostContext'
 import { useT } from '../../ui/i18n/useT'
+import { CaptureDialog } from './CaptureDialog'
 import { KeyImageDialog } from './KeyImageDialog'
 import { reportViewerMessages } from './messages'
 import { printElement } from '../../ui/print/printElement'
@@ -16,6 +17,7 @@ import { useReportView } from './useReportView'
 
 
 const noImages: KeyImageRef[] = []
+const noCaptures: ReportCaptureRef[] = []
 
 /** Props of the report viewer element. */
 export interface ReportViewerProps {
@@ -40,8 +42,9 @@ export interface ReportViewerProps {
 }
 
 /**
- * One exam's report, read-only, as the hospital prints it, with key images (opening the picture viewer), revision
- * history and A4 printing. Works with the staff session, a token, HIS credentials or a signed link.
+ * One exam's report, read-only, as the hospital prints it, with key images (opening the picture viewer), the
+ * endoscopy captures it includes (shown large in a dialog), revision history and A4 printing. Works with the staff
+ * session, a token, HIS credentials or a signed link.
  *
  * @example
  * <ReportViewer examineId="12" username="hisapi" password="123456" />
@@ -57,10 +60,13 @@ export function ReportViewer(props: ReportViewerProps) {
   const report = state.status === 'ready' ? state.view.report : null
   // The key images the report was saved with (the same marks `api/keyImage/temporary/query` lists).
   const keyImages = report?.keyImages ?? noImages
+  const captures = report?.captures ?? noCaptures
   const [openImage, setOpenImage] = useState<number | null>(null)
+  const [openCapture, setOpenCapture] = useState<number | null>(null)
   const onPrint = useCallback(() => printElement(host), [host])
   const onOpenImage = useCallback((index: number) => setOpenImage(index), [])
   const onCloseImage = useCallback(() => setOpenImage(null), [])
+  const onCloseCapture = useCallback(() => setOpenCapture(null), [])
   // Two viewers on one HIS screen must be told apart by a screen reader: the name carries the patient and exam.
   const target = props.examineId ?? props.reportId
   const regionName = view
@@ -79,7 +85,7 @@ export function ReportViewer(props: ReportViewerProps) {
       ) : null}
       {state.status === 'failed' ? <ReportFailureBar failure={state.failure} onRetry={retry} /> : null}
       {report ? <ReportToolbar report={report} onPrint={onPrint} /> : null}
-      {view ? <ReportDocument view={view} report={report} keyImages={keyImages} access={access} idPrefix={idPrefix} onOpenImage={onOpenImage} /> : null}
+      {view ? <ReportDocument view={view} report={report} keyImages={keyImages} captures={captures} access={access} idPrefix={idPrefix} onOpenImage={onOpenImage} onOpenCapture={setOpenCapture} /> : null}
       {report && access.kind !== 'signed' ? <RevisionHistory access={access} examineId={view!.exam.id} version={report.version} /> : null}
       {view && report && openImage !== null ? (
         <KeyImageDialog
@@ -90,6 +96,9 @@ export function ReportViewer(props: ReportViewerProps) {
           access={access}
           picViewerSrc={props.picViewerSrc}
         />
+      ) : null}
+      {openCapture !== null && captures[openCapture] ? (
+        <CaptureDialog captures={captures} index={openCapture} onMove={setOpenCapture} onClose={onCloseCapture} access={access} />
       ) : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import type { ExamDto } from '../../core/contract'
+import type { ExamDto, ReportCaptureRef } from '../../core/contract'
 import { t } from '../../core/i18n/i18n'
 
 /**
@@ -56,4 +56,15 @@ export function formatPatientType(value: string | undefined): string {
 export function formatGestation(value: string | undefined): string {
   const match = value ? /^(\d{1,2})\+(\d)$/.exec(value) : null
   return match ? t('reportViewer.value.gestation', { weeks: match[1], days: match[2] }) : (value ?? '')
+}
+
+/**
+ * The caption of a report capture: its number in print order and its site (`Image 2: 胃窦`), or the number alone
+ * while it has no site label. Also the image's alternative text.
+ *
+ * @example
+ * captureCaption({ site: '胃窦' }, 2) // 'Image 2: 胃窦'
+ */
+export function captureCaption(capture: Pick<ReportCaptureRef, 'site'>, n: number): string {
+  return capture.site ? t('reportViewer.captures.caption', { n, site: capture.site }) : t('reportViewer.captures.unlabelled', { n })
 }

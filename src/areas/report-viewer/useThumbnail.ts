@@ -13,10 +13,20 @@ declare const __CLINIC_BUNDLE__: string | undefined
  */
 export const dicomThumbnails: boolean = typeof __CLINIC_BUNDLE__ === 'undefined' || __CLINIC_BUNDLE__ !== 'iife:clinic-report-viewer'
 
+/**
+ * What a thumbnail is made from: a key image (`KeyImageRef`) or an endoscopy capture (`ReportCaptureRef`) — the file's
+ * authenticated URL, its type and, for a multi-frame DICOM image, the frame.
+ */
+export interface ThumbnailSource {
+  url: string
+  contentType: KeyImageRef['contentType']
+  frame?: number
+}
+
 /** A thumbnail's progress: an object URL once ready. */
 export type ThumbnailState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' } | { status: 'dicom' }
 
-async function loadThumbnail(ref: KeyImageRef, access: Access, signal: AbortSignal): Promise<string> {
+async function loadThumbnail(ref: ThumbnailSource, access: Access, signal: AbortSignal): Promise<string> {
   if (ref.contentType === 'application/dicom') {
     if (!dicomThumbnails) throw new Error('dicom')
     const { renderDicomThumbnail } = await import('./renderDicomThumbnail')
@@ -29,13 +39,14 @@ async function loadThumbnail(ref: KeyImageRef, access: Access, signal: AbortSign
 }
 
 /**
- * Loads one key image as a thumbnail with the viewer's credentials: JPEG/PNG captures as they are, DICOM through
- * the DICOM engine (imported on first need). The object URL is revoked when the image changes or unmounts.
+ * Loads one key image or capture as a thumbnail with the viewer's credentials: JPEG/PNG as they are (at full size,
+ * which is also how the capture dialog shows one large), DICOM through the DICOM engine (imported on first need). The
+ * object URL is revoked when the image changes or unmounts.
  *
  * @example
  * const thumb = useThumbnail(ref, access)
  */
-export function useThumbnail(ref: KeyImageRef, access: Access): ThumbnailState {
+export function useThumbnail(ref: ThumbnailSource, access: Access): ThumbnailState {
   const [state, setState] = useState<ThumbnailState>({ status: 'loading' })
   const key = accessKey(access)
   useEffect(() => {

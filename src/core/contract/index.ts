@@ -13,7 +13,7 @@ export type {
 export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'
 export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode, TodayCounts } from './exam'
 export type {
-  CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
+  CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportCaptureRef, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
 } from './report'
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
 export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'

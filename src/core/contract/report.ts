@@ -87,6 +87,24 @@ export interface KeyImageRef {
 }
 
 /**
+ * An image the endoscopist captured during the exam and included in the report (`ris_es_capture` with `in_report`),
+ * in the report's print order; the site label printed under it. Captures are not PACS images: `url` is
+ * `/api/endoscopy/captures/file/{id}` (authenticated), and only the report viewer shows them large.
+ */
+export interface ReportCaptureRef {
+  /** The capture id of `api/endoscopy/captures`. */
+  id: number
+  /** The image file, `/api/endoscopy/captures/file/{id}` (authenticated). */
+  url: string
+  contentType: 'image/jpeg' | 'image/png'
+  /** Pixels, as stored. */
+  width: number
+  height: number
+  /** The site label (胃窦…); absent until the endoscopist labels it. */
+  site?: string
+}
+
+/**
  * One report. `findings`, `impression` and `recommendation` are HTML restricted to a small allowed subset
  * (`p, br, b, strong, i, em, u, ul, ol, li, table, tr, td, th, span`); clients must sanitise again before display.
  */
@@ -110,6 +128,8 @@ export interface ReportDto {
   rejectReason?: string
   addenda: ReportAddendum[]
   keyImages: KeyImageRef[]
+  /** The captures included in the report, in print order (endoscopy); absent when there are none. */
+  captures?: ReportCaptureRef[]
   printCount: number
   /** Increases with every stored change; history entries refer to it. */
   version: number

@@ -100,6 +100,18 @@ const messages = {
       viewerLoading: 'Loading the image viewer…',
       viewerUnavailable: 'The image viewer could not be loaded from {{src}}. Load clinic-pic-viewer.js on this page, or set the pic-viewer-src attribute.',
     },
+    captures: {
+      title: 'Images',
+      caption: 'Image {{n}}: {{site}}',
+      unlabelled: 'Image {{n}}',
+      open: 'Show image {{n}} large',
+      openSite: 'Show image {{n}} large: {{site}}',
+      position: 'Image {{n}} of {{count}}',
+      positionSite: 'Image {{n}} of {{count}}: {{site}}',
+      previous: 'Previous image',
+      next: 'Next image',
+      hint: 'Use the ← and → keys to move between the images.',
+    },
     history: {
       title: 'Revision history',
       titleVersion: 'Revision history (version {{version}})',

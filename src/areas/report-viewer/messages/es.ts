@@ -101,6 +101,18 @@ const messages: Shape<typeof en> = {
       viewerLoading: 'Cargando el visor de imágenes…',
       viewerUnavailable: 'No se pudo cargar el visor de imágenes desde {{src}}. Cargue clinic-pic-viewer.js en esta página o indique el atributo pic-viewer-src.',
     },
+    captures: {
+      title: 'Imágenes',
+      caption: 'Imagen {{n}}: {{site}}',
+      unlabelled: 'Imagen {{n}}',
+      open: 'Ver la imagen {{n}} ampliada',
+      openSite: 'Ver la imagen {{n}} ampliada: {{site}}',
+      position: 'Imagen {{n}} de {{count}}',
+      positionSite: 'Imagen {{n}} de {{count}}: {{site}}',
+      previous: 'Imagen anterior',
+      next: 'Imagen siguiente',
+      hint: 'Use las teclas ← y → para pasar de una imagen a otra.',
+    },
     history: {
       title: 'Historial de revisiones',
       titleVersion: 'Historial de revisiones (versión {{version}})',

@@ -101,6 +101,18 @@ const messages: Shape<typeof en> = {
       viewerLoading: '画像ビューアを読み込み中…',
       viewerUnavailable: '{{src}} から画像ビューアを読み込めませんでした。このページで clinic-pic-viewer.js を読み込むか、pic-viewer-src 属性を設定してください。',
     },
+    captures: {
+      title: '画像',
+      caption: '図 {{n}}：{{site}}',
+      unlabelled: '図 {{n}}',
+      open: '図 {{n}} を拡大表示',
+      openSite: '図 {{n}} を拡大表示：{{site}}',
+      position: '{{count}} 枚中 {{n}} 枚目',
+      positionSite: '{{count}} 枚中 {{n}} 枚目：{{site}}',
+      previous: '前の画像',
+      next: '次の画像',
+      hint: '← → キーで画像を切り替えます。',
+    },
     history: {
       title: '改訂履歴',
       titleVersion: '改訂履歴（第 {{version}} 版）',

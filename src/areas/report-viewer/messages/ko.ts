@@ -101,6 +101,18 @@ const messages: Shape<typeof en> = {
       viewerLoading: '영상 뷰어를 불러오는 중…',
       viewerUnavailable: '{{src}}에서 영상 뷰어를 불러오지 못했습니다. 이 페이지에 clinic-pic-viewer.js를 포함하거나 pic-viewer-src 속성을 설정하세요.',
     },
+    captures: {
+      title: '영상',
+      caption: '그림 {{n}}: {{site}}',
+      unlabelled: '그림 {{n}}',
+      open: '그림 {{n}} 크게 보기',
+      openSite: '그림 {{n}} 크게 보기: {{site}}',
+      position: '{{count}}장 중 {{n}}번째',
+      positionSite: '{{count}}장 중 {{n}}번째: {{site}}',
+      previous: '이전 영상',
+      next: '다음 영상',
+      hint: '← → 키로 영상을 넘깁니다.',
+    },
     history: {
       title: '수정 이력',
       titleVersion: '수정 이력 (버전 {{version}})',

@@ -101,6 +101,18 @@ const messages: Shape<typeof en> = {
       viewerLoading: '正在加载影像查看器…',
       viewerUnavailable: '无法从 {{src}} 加载影像查看器。请在页面中引入 clinic-pic-viewer.js，或设置 pic-viewer-src 属性。',
     },
+    captures: {
+      title: '图像',
+      caption: '图 {{n}}：{{site}}',
+      unlabelled: '图 {{n}}',
+      open: '放大查看图 {{n}}',
+      openSite: '放大查看图 {{n}}：{{site}}',
+      position: '第 {{n}} 张，共 {{count}} 张',
+      positionSite: '第 {{n}} 张，共 {{count}} 张：{{site}}',
+      previous: '上一张',
+      next: '下一张',
+      hint: '用 ← → 键切换图像。',
+    },
     history: {
       title: '修订记录',
       titleVersion: '修订记录（第 {{version}} 版）',

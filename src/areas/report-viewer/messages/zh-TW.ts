@@ -101,6 +101,18 @@ const messages: Shape<typeof en> = {
       viewerLoading: '正在載入影像檢視器…',
       viewerUnavailable: '無法從 {{src}} 載入影像檢視器。請在頁面中引入 clinic-pic-viewer.js，或設定 pic-viewer-src 屬性。',
     },
+    captures: {
+      title: '影像',
+      caption: '圖 {{n}}：{{site}}',
+      unlabelled: '圖 {{n}}',
+      open: '放大檢視圖 {{n}}',
+      openSite: '放大檢視圖 {{n}}：{{site}}',
+      position: '第 {{n}} 張，共 {{count}} 張',
+      positionSite: '第 {{n}} 張，共 {{count}} 張：{{site}}',
+      previous: '上一張',
+      next: '下一張',
+      hint: '用 ← → 鍵切換影像。',
+    },
     history: {
       title: '修訂紀錄',
       titleVersion: '修訂紀錄（第 {{version}} 版）',
