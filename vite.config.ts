@@ -17,7 +17,7 @@ const BASE_PACKAGES =
   /[/\\]node_modules[/\\](react|react-dom|scheduler|@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|stylis|rtl-css-js|use-sync-external-store|@r2wc|nanostores|@nanostores|i18next|redaxios|@babel[/\\]runtime|embla-carousel[\w-]*|wouter|regexparam|mitt)[/\\]/
 
 /** Folders of src/core that one area uses (their first path part). */
-const AREA_CORE = /^(ecg|obstetrics|ultrasound|registration|exam)[/\\]/
+const AREA_CORE = /^(ecg|obstetrics|ultrasound|endoscopy|registration|exam)[/\\]/
 
 /** True for the modules of the shared base (see `codeSplitting` below). */
 function inSharedBase(id: string): boolean {

@@ -1,10 +1,13 @@
 // The endoscopy captures in the report (issue 13): GET api/reportInfo/view lists the captures the endoscopist
 // included, in print order with their sites, and leaves the field out for an exam without any.
 import assert from 'node:assert/strict'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { ReportCaptureRef, ReportViewDto } from '../../src/core/contract'
 import type { EndoscopyCaptureDto } from '../../src/core/contract/endoscopy'
 import { encodePng } from '../../demo/server/lib/png'
+import { ASSETS_DIR } from '../../demo/server/db/seed/pacs'
+import { ensurePacs } from '../../demo/server/lib/pacsgen'
 import { ReportViewSchema } from '../../demo/server/schemas/report'
 import { makeServer, type TestServer } from './helpers'
 
@@ -92,9 +95,24 @@ describe('report captures: api/reportInfo/view', () => {
     for (const id of ids) await update(id, { inReport: false })
     assert.equal('captures' in (await view(writer, examId)).report!, false)
     const other = (t.db.prepare(`SELECT e.id FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id
-      WHERE e.modality = 'ES' AND e.id <> ? ORDER BY e.id LIMIT 1`).get(examId) as { id: number }).id
+      WHERE e.modality = 'ES' AND e.id <> ? AND NOT EXISTS (SELECT 1 FROM ris_es_capture c WHERE c.exam_id = e.id)
+      ORDER BY e.id LIMIT 1`).get(examId) as { id: number }).id
     const report = (await view(writer, other)).report
     assert.ok(report)
     assert.equal('captures' in report, false)
+  })
+  it('gives the seeded signed endoscopy reports their captures: labelled, in print order, one in four left out, served', async () => {
+    const signed = t.db.prepare(`SELECT e.id FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id AND r.state = 'final'
+      WHERE e.modality = 'ES' AND EXISTS (SELECT 1 FROM ris_es_capture c WHERE c.exam_id = e.id) ORDER BY e.id LIMIT 1`).get() as { id: number }
+    const stored = t.db.prepare('SELECT id, site, sort, in_report FROM ris_es_capture WHERE exam_id = ? ORDER BY sort').all(signed.id) as
+      { id: number; site: string; sort: number; in_report: number }[]
+    assert.ok(stored.length >= 2 && stored.every((c) => c.site), 'labelled captures')
+    const captures = (await view(writer, signed.id)).report!.captures ?? []
+    assert.deepEqual(captures.map((c) => [c.id, c.site]), stored.filter((c) => c.in_report === 1).map((c) => [c.id, c.site]))
+    // The seeded captures are the generated archive's images (made at the server's first start).
+    ensurePacs(t.db, join(t.dataDir, 'pacs'), ASSETS_DIR)
+    const file = await t.app.request(captures[0]!.url, { headers: { Authorization: writer } })
+    assert.equal(file.status, 200)
+    assert.equal(file.headers.get('content-type'), 'image/png')
   })
 })

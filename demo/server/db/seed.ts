@@ -2,6 +2,7 @@ import type { Db } from './db'
 import { seedAppointments } from './seed/appointments'
 import { seedCalcium } from './seed/calcium'
 import { seedDicts } from './seed/dicts'
+import { seedEndoscopyCaptures } from './seed/endoscopyCaptures'
 import { seedExams } from './seed/exams'
 import { seedHisOrders } from './seed/hisOrders'
 import { seedIcd } from './seed/icd'
@@ -27,6 +28,7 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedSystem(db)
   seedExams(db, now)
   seedCalcium(db, now)
+  seedEndoscopyCaptures(db)
   seedReference(db)
   seedAppointments(db, now)
   seedHisOrders(db, now)

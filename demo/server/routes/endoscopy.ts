@@ -241,6 +241,8 @@ async function uploadedBytes(c: Ctx): Promise<{ bytes: Uint8Array; site: string 
 function captureRoutes(s: Services): Resource {
   const { db } = s
   const dir = join(s.dataDir, 'endoscopy')
+  /** A capture's file: one the endoscopist took, under `dir`; a seeded one (`pacs:…`), an image of the generated archive. */
+  const fileOf = (file: string) => (file.startsWith('pacs:') ? resolveInside(s.pacsDir, file.slice('pacs:'.length)) : resolveInside(dir, file))
   const r = new Resource('/api/endoscopy', 'endoscopy', s)
 
   /** The capture and its exam, checking scope (404) and, for changes, the family's write permission (403). */
@@ -296,7 +298,7 @@ function captureRoutes(s: Services): Resource {
     summary: 'The image file of a capture (the exam in the caller\'s data scope)',
   }, (c, { params, principal }) => {
     const row = captureFor(params.id, principal, false)
-    return sendFile(c, resolveInside(dir, row.file), 'private, max-age=86400')
+    return sendFile(c, fileOf(row.file), 'private, max-age=86400')
   })
 
   r.route({
@@ -351,7 +353,8 @@ function captureRoutes(s: Services): Resource {
       for (const examId of exams) capturesOf(db, examId).forEach((row, i) => update.run(i + 1, row.id))
     })()
     for (const file of files) {
-      const path = resolveInside(dir, file)
+      // The archive's images stay: only a file the endoscopist took goes with its capture.
+      const path = file.startsWith('pacs:') ? null : resolveInside(dir, file)
       if (path) rmSync(path, { force: true })
     }
     return c.json(ids)

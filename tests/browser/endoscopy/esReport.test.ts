@@ -13,7 +13,7 @@ import { expectAccessible } from '../support/axe'
 import { deepActive, deepText, find, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { cameraPlaying, mountEndoscopy } from './support'
-import { endoscopyKindOf } from '../../../src/areas/endoscopy/capture/sites'
+import { endoscopyKindOf } from '../../../src/core/endoscopy/sites'
 
 const taken = new Set<number>()
 /** An endoscopy exam examined and waiting for its report, a different one for each test. */

@@ -5,7 +5,7 @@ import type { EndoscopyCaptureDto } from '../../../core/contract/endoscopy'
 import { confirm } from '../../../core/notify/confirm'
 import { useT } from '../../../ui/i18n/useT'
 import { captureFileUrl, deleteCaptures, holdCaptureFiles, orderCaptures, updateCapture } from './api'
-import { ENDOSCOPY_KINDS, ENDOSCOPY_SITES, type EndoscopyKind } from './sites'
+import { ENDOSCOPY_KINDS, ENDOSCOPY_SITES, type EndoscopyKind } from '../../../core/endoscopy/sites'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

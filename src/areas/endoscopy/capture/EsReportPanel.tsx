@@ -14,7 +14,7 @@ import { BiopsyPanel } from './BiopsyPanel'
 import { CapturePanel, type CapturedFrame } from './CapturePanel'
 import { CaptureStrip } from './CaptureStrip'
 import { captureMessages } from './messages'
-import { endoscopyKindOf, ENDOSCOPY_SITES, type EndoscopyKind } from './sites'
+import { endoscopyKindOf, ENDOSCOPY_SITES, type EndoscopyKind } from '../../../core/endoscopy/sites'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBlockStart: tokens.spacingVerticalM },
