@@ -70,7 +70,7 @@ describe('pathology specimens: api/specimen', () => {
 
   let specimen: SpecimenDto
 
-  it('creates a draft from a biopsy: the biopsy\'s exam becomes the source, the number is given out, the biopsy shows the link', async () => {
+  it('creates a draft from a biopsy: the biopsy\'s exam becomes the source, the number is given out; the biopsy names it once linked', async () => {
     const res = await t.call<SpecimenDto>('POST', '/api/specimen', { token: writer, body: body({ biopsyId: biopsy.id }) })
     assert.equal(res.status, 201, res.text)
     specimen = res.json
@@ -79,11 +79,16 @@ describe('pathology specimens: api/specimen', () => {
     assert.match(specimen.specimenNo, /^S25-\d{5}$/)
     assert.deepEqual([specimen.biopsy?.site, specimen.biopsy?.bottleNo, specimen.biopsy?.pieces], ['胃窦', 'T-1', 2])
     assert.equal(specimen.pathologist, '孙丽')
+    // The specimen routes never write the biopsy's own link: PUT api/biopsy/{id}/specimen is its only writer.
+    assert.equal(specimen.biopsy?.specimenId, null)
+    assert.equal((await t.call<BiopsyWithExamDto>('GET', `/api/biopsy/${biopsy.id}`, { token: endoscopist })).json.specimenId, null)
+    const link = await t.call<BiopsyDto>('PUT', `/api/biopsy/${biopsy.id}/specimen`, { token: writer, body: { specimenId: specimen.id } })
+    assert.equal(link.status, 200, link.text)
     const linked = await t.call<BiopsyWithExamDto>('GET', `/api/biopsy/${biopsy.id}`, { token: endoscopist })
     assert.equal(linked.json.specimenId, specimen.id)
-    // The pathology department's own call on the biopsy (the contract's PUT api/biopsy/{id}/specimen) agrees.
-    const again = await t.call<BiopsyDto>('PUT', `/api/biopsy/${biopsy.id}/specimen`, { token: writer, body: { specimenId: specimen.id } })
-    assert.equal(again.status, 200, again.text)
+    const shown = await t.call<SpecimenDto>('GET', `/api/specimen/${specimen.id}`, { token: writer })
+    assert.equal(shown.json.biopsy?.specimenId, specimen.id)
+    specimen = shown.json
   })
 
   it('refuses a second specimen of the same biopsy, a biopsy of another exam, impossible dates and no exam at all', async () => {
@@ -173,5 +178,57 @@ describe('pathology specimens: api/specimen', () => {
     assert.equal(unknown.status, 404)
     const one = await t.call<SpecimenDto>('GET', `/api/specimen/${specimen.id}`, { token: writer2 })
     assert.equal(one.json.biopsy?.bottleNo, 'T-1')
+  })
+
+  it('deletes only drafts, only its own pathologist\'s (or an admin), after its biopsy was unlinked; all or nothing', async () => {
+    const made = await t.call<BiopsyDto>('POST', '/api/biopsy', { token: endoscopist, body: { examineId: esExamId, site: '胃体', pieces: 1, bottleNo: 'T-2' } })
+    assert.equal(made.status, 201, made.text)
+    const second = made.json
+    const draft = (await t.call<SpecimenDto>('POST', '/api/specimen', { token: writer, body: body({ biopsyId: second.id }) })).json
+    assert.equal((await t.call('PUT', `/api/biopsy/${second.id}/specimen`, { token: writer, body: { specimenId: draft.id } })).status, 200)
+    const remove = (token: string, ids: unknown) => t.call<ErrorBody>('DELETE', '/api/specimen', { token, body: ids })
+    const exists = async (id: number) => (await t.call('GET', `/api/specimen/${id}`, { token: writer })).status === 200
+
+    assert.equal((await remove(endoscopist, [draft.id])).status, 403, 'no pis:write')
+    const other = await remove(writer2, [draft.id])
+    assert.equal(other.status, 403)
+    assert.match(other.json.message, /孙丽/)
+    // The biopsy still names it: the link goes first, through the biopsy route.
+    const linked = await remove(writer, [draft.id])
+    assert.equal(linked.status, 409)
+    assert.match(linked.json.message, /T-2/)
+    // A biopsy naming a specimen cannot be given to another one either.
+    const reuse = await t.call<ErrorBody>('POST', '/api/specimen', { token: writer2, body: body({ biopsyId: second.id }) })
+    assert.equal(reuse.status, 409)
+    assert.match(reuse.json.message, new RegExp(draft.specimenNo))
+    assert.equal((await t.call('PUT', `/api/biopsy/${second.id}/specimen`, { token: writer, body: { specimenId: null } })).status, 200)
+
+    // Not a draft (the amended one above, a seeded preliminary one of the same pathologist): 409, and nothing of the list goes.
+    const preliminary = (await t.call<Page<SpecimenDto>>('GET', '/api/specimen?state=preliminary&size=100', { token: writer })).json.content
+      .find((s) => s.pathologist === '孙丽')!
+    const amended = (await t.call<SpecimenDto>('GET', `/api/specimen/${specimen.id}`, { token: writer })).json
+    for (const settled of [amended, preliminary]) {
+      const refused = await remove(writer, [draft.id, settled.id])
+      assert.equal(refused.status, 409, settled.state)
+      assert.match(refused.json.message, new RegExp(settled.state))
+    }
+    assert.ok(await exists(draft.id), 'nothing deleted')
+    assert.equal((await remove(writer, [draft.id, 999_999])).status, 404)
+    assert.equal((await remove(writer, [])).status, 400)
+    assert.equal((await remove(writer, ['x'])).status, 400)
+
+    const done = await t.call<number[]>('DELETE', '/api/specimen', { token: writer, body: [draft.id, draft.id] })
+    assert.equal(done.status, 200, done.text)
+    assert.deepEqual(done.json, [draft.id])
+    assert.equal(await exists(draft.id), false)
+    // The biopsy is free again: another specimen may be made of it.
+    const again = await t.call<SpecimenDto>('POST', '/api/specimen', { token: writer2, body: body({ biopsyId: second.id }) })
+    assert.equal(again.status, 201, again.text)
+
+    // An admin deletes another pathologist's draft.
+    const admin = await t.login('admin')
+    const byAdmin = await remove(admin!, [again.json.id])
+    assert.equal(byAdmin.status, 200, byAdmin.text)
+    assert.equal(await exists(again.json.id), false)
   })
 })

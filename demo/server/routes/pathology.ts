@@ -8,7 +8,7 @@ import { HttpError } from '../lib/errors'
 import { mayReport, reportPermission, requireReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
 import { formatDateTime } from '../lib/time'
-import { IdParams } from '../schemas/common'
+import { DeletedIds, IdList, IdParams } from '../schemas/common'
 import {
   SourceParams, SpecimenActionBodySchema, SpecimenAmendBodySchema, SpecimenCreateBody, SpecimenSchema, SpecimenStateSchema,
   SpecimenTypeSchema, SpecimenUpdateBody,
@@ -64,6 +64,7 @@ interface SpecimenRow {
   b_bottle: string | null
   b_taken_by: string | null
   b_taken_at: string | null
+  b_specimen_id: number | null
   create_time: string
   update_time: string
   version: number
@@ -82,6 +83,7 @@ const SELECT = `sp.id, sp.specimen_no, sp.specimen_type, sp.collected_at, sp.rec
   sp.source_exam_id, se.exam_no AS source_no, se.modality AS source_modality, se.exam_item AS source_item,
   COALESCE(se.exam_time, se.register_time) AS source_time,
   sp.biopsy_id, b.site AS b_site, b.pieces AS b_pieces, b.bottle_no AS b_bottle, b.taken_by AS b_taken_by, b.taken_at AS b_taken_at,
+  b.specimen_id AS b_specimen_id,
   sp.create_time, sp.update_time, sp.version`
 
 function examRef(id: number | null, no: string | null, modality: string | null, item: string | null, time: string | null): SpecimenExamRef | null {
@@ -108,6 +110,7 @@ function toDto(db: Db, row: SpecimenRow): SpecimenDto {
     patientName: row.patient_name,
     patientId: row.patient_id,
     gender: row.gender,
+    pathologistId: row.pathologist_id,
     pathologist: row.pathologist_name,
     auditor: row.auditor_name,
     submittedAt: row.submitted_at,
@@ -119,7 +122,10 @@ function toDto(db: Db, row: SpecimenRow): SpecimenDto {
     biopsyId: row.biopsy_id,
     biopsy: row.biopsy_id === null || row.b_site === null
       ? null
-      : { id: row.biopsy_id, site: row.b_site, pieces: row.b_pieces ?? 0, bottleNo: row.b_bottle ?? '', takenBy: row.b_taken_by ?? '', takenAt: row.b_taken_at ?? '' },
+      : {
+        id: row.biopsy_id, site: row.b_site, pieces: row.b_pieces ?? 0, bottleNo: row.b_bottle ?? '', takenBy: row.b_taken_by ?? '',
+        takenAt: row.b_taken_at ?? '', specimenId: row.b_specimen_id,
+      },
     amendments: amendmentsOf(db, row.id),
     createTime: row.create_time,
     updateTime: row.update_time,
@@ -155,7 +161,7 @@ function nextSpecimenNo(db: Db, receivedAt: string): string {
 const withSeconds = (time: string): string => (time.length === 16 ? `${time}:00` : time)
 
 interface ExamFacts { id: number; modality: string; patient_ref: number }
-interface BiopsyFacts { id: number; exam_id: number }
+interface BiopsyFacts { id: number; exam_id: number; specimen_id: number | null }
 
 type SpecimenInput = Omit<z.output<typeof SpecimenCreateBody>, 'id' | 'version'>
 
@@ -173,12 +179,13 @@ function resolveLinks(db: Db, body: SpecimenInput, now: string, selfId: number |
   let sourceExamId = body.sourceExamId
   let biopsy: BiopsyFacts | undefined
   if (body.biopsyId !== null) {
-    biopsy = db.prepare('SELECT id, exam_id FROM ris_biopsy WHERE id = ?').get(body.biopsyId) as BiopsyFacts | undefined
+    biopsy = db.prepare('SELECT id, exam_id, specimen_id FROM ris_biopsy WHERE id = ?').get(body.biopsyId) as BiopsyFacts | undefined
     if (!biopsy) throw new HttpError(400, 'specimen.biopsyNotFound', { field: 'biopsyId', params: { id: body.biopsyId } })
     if (sourceExamId === null) sourceExamId = biopsy.exam_id
     else if (sourceExamId !== biopsy.exam_id) throw new HttpError(400, 'specimen.biopsyOtherExam', { field: 'biopsyId' })
-    const taken = db.prepare('SELECT specimen_no AS no FROM pis_specimen WHERE biopsy_id = ? AND id IS NOT ?').get(biopsy.id, selfId) as
-      { no: string } | undefined
+    // Taken: another specimen names it, or it names another specimen (its own link, written by the biopsy route).
+    const taken = db.prepare('SELECT specimen_no AS no FROM pis_specimen WHERE (biopsy_id = ? OR id = ?) AND id IS NOT ? ORDER BY id LIMIT 1')
+      .get(biopsy.id, biopsy.specimen_id, selfId) as { no: string } | undefined
     if (taken) throw new HttpError(409, 'specimen.biopsyTaken', { field: 'biopsyId', params: { specimenNo: taken.no } })
   }
   const exam = body.examineId === null ? undefined : examOf(body.examineId, 'examineId')
@@ -269,7 +276,8 @@ export function pathologyRoutes(s: Services): Resource {
     method: 'post', path: '/', permission: WRITERS, body: SpecimenCreateBody, response: SpecimenSchema, status: 201,
     summary: 'Record a received specimen (a draft; the caller is its pathologist)',
     description: 'Needs an exam: examineId (a PIS exam), sourceExamId or a biopsyId (whose exam becomes the source). A biopsy makes one '
-      + 'specimen only (409); the specimen number is given out when absent (a taken one answers 400 on specimenNo).',
+      + 'specimen only (409); the specimen number is given out when absent (a taken one answers 400 on specimenNo). The biopsy\'s own '
+      + 'link to the specimen is written by PUT api/biopsy/{id}/specimen only, which the caller sends next.',
   }, (c, { body, principal }) => {
     if (!inScope(db, principal, PIS)) throw new HttpError(403, 'auth.forbidden')
     const time = now()
@@ -286,9 +294,7 @@ export function pathologyRoutes(s: Services): Resource {
         .run(specimenNo, body.specimenType, links.patientRef, body.examineId, links.sourceExamId, body.biopsyId, links.collectedAt, links.receivedAt,
           body.clinicalHistory ?? '', body.grossDescription ?? '', body.microscopicDescription ?? '', body.diagnosis ?? '',
           principal.userId, nickOf(db, principal), principal.username, principal.username, time, time)
-      const newId = Number(info.lastInsertRowid)
-      if (body.biopsyId !== null) db.prepare('UPDATE ris_biopsy SET specimen_id = ?, version = version + 1 WHERE id = ?').run(newId, body.biopsyId)
-      return newId
+      return Number(info.lastInsertRowid)
     })()
     return c.json(specimenById(db, id), 201)
   })
@@ -298,14 +304,15 @@ export function pathologyRoutes(s: Services): Resource {
     response: SpecimenSchema,
     summary: 'Change a draft or preliminary specimen',
     description: 'Its pathologist may change it, and a pathologist who signs off (pis:audit) may correct a preliminary one (403 otherwise). '
-      + 'Final and amended specimens change only by amendment (409), a stale version answers 409. Changing the biopsy moves the link.',
+      + 'Final and amended specimens change only by amendment (409), a stale version answers 409. Changing the biopsy changes what the '
+      + 'specimen names; the biopsies\' own links are moved by PUT api/biopsy/{id}/specimen (the old one unlinked before, the new one '
+      + 'linked after).',
   }, (c, { body, principal }) => {
     const time = now()
     db.transaction(() => {
       const dto = visible(body.id, principal)
-      const author = db.prepare('SELECT pathologist_id AS p FROM pis_specimen WHERE id = ?').get(body.id) as { p: number | null }
       const mayAudit = mayReport(principal, PIS, 'audit')
-      if (!(author.p === principal.userId || (dto.state === 'preliminary' && mayAudit) || principal.isAdmin)) {
+      if (!(dto.pathologistId === principal.userId || (dto.state === 'preliminary' && mayAudit) || principal.isAdmin)) {
         throw new HttpError(403, 'specimen.notAuthor', { params: { pathologist: dto.pathologist ?? '' } })
       }
       if (dto.state !== 'draft' && dto.state !== 'preliminary') throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
@@ -321,71 +328,99 @@ export function pathologyRoutes(s: Services): Resource {
         .run(specimenNo, body.specimenType, links.patientRef, body.examineId, links.sourceExamId, body.biopsyId, links.collectedAt, links.receivedAt,
           body.clinicalHistory ?? '', body.grossDescription ?? '', body.microscopicDescription ?? '', body.diagnosis ?? '',
           principal.username, time, dto.id)
-      if (dto.biopsyId !== body.biopsyId) {
-        if (dto.biopsyId !== null) {
-          db.prepare('UPDATE ris_biopsy SET specimen_id = NULL, version = version + 1 WHERE id = ? AND specimen_id = ?').run(dto.biopsyId, dto.id)
-        }
-        if (body.biopsyId !== null) db.prepare('UPDATE ris_biopsy SET specimen_id = ?, version = version + 1 WHERE id = ?').run(dto.id, body.biopsyId)
-      }
     })()
     return c.json(specimenById(db, body.id))
   })
 
-  r.route({
-    method: 'post', path: '/:id/submit', permission: WRITERS, params: IdParams, body: SpecimenActionBodySchema,
-    response: SpecimenSchema,
+  /**
+   * One state action of a specimen (submit, sign off, amend): inside one transaction the specimen is read again (of two
+   * simultaneous actions one applies, the other gets the 409), `allow` refuses a caller who may not act on it (403),
+   * then the state it must be in and the version last read are checked (409), and `apply` writes the change.
+   */
+  const stateAction = <B extends z.ZodType<{ version: number }>>(action: 'submit' | 'finalize' | 'amend', def: {
+    permission: [string]
+    body: B
+    summary: string
+    from: readonly SpecimenState[]
+    allow?: (dto: SpecimenDto, principal: Principal) => void
+    apply: (dto: SpecimenDto, input: z.output<B>, principal: Principal, time: string) => void
+  }): void => {
+    r.route({
+      method: 'post', path: `/:id/${action}`, permission: def.permission, params: IdParams, body: def.body, response: SpecimenSchema,
+      summary: def.summary,
+    }, (c, { params, body, principal }) => {
+      const time = now()
+      db.transaction(() => {
+        const dto = visible(params.id, principal)
+        def.allow?.(dto, principal)
+        if (!def.from.includes(dto.state)) throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
+        checkVersion(dto, body.version)
+        def.apply(dto, body, principal, time)
+      })()
+      return c.json(specimenById(db, params.id))
+    })
+  }
+
+  stateAction('submit', {
+    permission: WRITERS, body: SpecimenActionBodySchema, from: ['draft'],
     summary: 'Submit a draft for sign-off (draft → preliminary); only its pathologist, and only with a diagnosis',
-  }, (c, { params, body, principal }) => {
-    const time = now()
-    db.transaction(() => {
-      const dto = visible(params.id, principal)
-      const author = db.prepare('SELECT pathologist_id AS p FROM pis_specimen WHERE id = ?').get(dto.id) as { p: number | null }
-      if (author.p !== principal.userId && !principal.isAdmin) throw new HttpError(403, 'specimen.notAuthor', { params: { pathologist: dto.pathologist ?? '' } })
-      if (dto.state !== 'draft') throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
-      checkVersion(dto, body.version)
+    allow: (dto, principal) => {
+      if (dto.pathologistId !== principal.userId && !principal.isAdmin) throw new HttpError(403, 'specimen.notAuthor', { params: { pathologist: dto.pathologist ?? '' } })
+    },
+    apply: (dto, _input, principal, time) => {
       if (dto.diagnosis.trim() === '') throw new HttpError(400, 'specimen.diagnosisRequired', { field: 'diagnosis' })
       db.prepare(`UPDATE pis_specimen SET state = 'preliminary', submitted_at = ?, update_by = ?, update_time = ?, version = version + 1
         WHERE id = ?`).run(time, principal.username, time, dto.id)
-    })()
-    return c.json(specimenById(db, params.id))
+    },
   })
 
-  r.route({
-    method: 'post', path: '/:id/finalize', permission: AUDITORS, params: IdParams, body: SpecimenActionBodySchema,
-    response: SpecimenSchema,
+  stateAction('finalize', {
+    permission: AUDITORS, body: SpecimenActionBodySchema, from: ['preliminary'],
     summary: 'Sign off a preliminary specimen (preliminary → final): pis:audit, and never by its own pathologist (four eyes)',
-  }, (c, { params, body, principal }) => {
-    const time = now()
-    db.transaction(() => {
-      const dto = visible(params.id, principal)
+    allow: (dto, principal) => {
       requireReport(principal, PIS, 'audit')
-      const author = db.prepare('SELECT pathologist_id AS p FROM pis_specimen WHERE id = ?').get(dto.id) as { p: number | null }
-      if (author.p === principal.userId) throw new HttpError(403, 'specimen.fourEyes')
-      if (dto.state !== 'preliminary') throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
-      checkVersion(dto, body.version)
+      if (dto.pathologistId === principal.userId) throw new HttpError(403, 'specimen.fourEyes')
+    },
+    apply: (dto, _input, principal, time) => {
       db.prepare(`UPDATE pis_specimen SET state = 'final', auditor_id = ?, auditor_name = ?, finalized_at = ?, update_by = ?, update_time = ?,
         version = version + 1 WHERE id = ?`).run(principal.userId, nickOf(db, principal), time, principal.username, time, dto.id)
-    })()
-    return c.json(specimenById(db, params.id))
+    },
+  })
+
+  stateAction('amend', {
+    permission: AMENDERS, body: SpecimenAmendBodySchema, from: ['final', 'amended'],
+    summary: 'Amend a final (or amended) specimen: the new diagnosis and why; the replaced diagnosis and microscopic description are kept',
+    apply: (dto, input, principal, time) => {
+      db.prepare(`INSERT INTO pis_specimen_amendment (specimen_id, reason, previous_diagnosis, previous_microscopic, amended_by_id, amended_by, amended_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(dto.id, input.reason, dto.diagnosis, dto.microscopicDescription, principal.userId, nickOf(db, principal), time)
+      db.prepare(`UPDATE pis_specimen SET state = 'amended', diagnosis = ?, microscopic_description = ?, update_by = ?, update_time = ?,
+        version = version + 1 WHERE id = ?`)
+        .run(input.diagnosis, input.microscopicDescription ?? dto.microscopicDescription, principal.username, time, dto.id)
+    },
   })
 
   r.route({
-    method: 'post', path: '/:id/amend', permission: AMENDERS, params: IdParams, body: SpecimenAmendBodySchema,
-    response: SpecimenSchema,
-    summary: 'Amend a final (or amended) specimen: the new diagnosis and why; the replaced diagnosis and microscopic description are kept',
-  }, (c, { params, body, principal }) => {
-    const time = now()
+    method: 'delete', path: '/', permission: WRITERS, body: IdList, response: DeletedIds,
+    summary: 'Delete draft specimens: only their own pathologist\'s (or an admin); all or nothing',
+    description: 'A preliminary, final or amended specimen answers 409, another pathologist\'s draft 403, an unknown (or unseen) id 404. '
+      + 'A biopsy that still names the specimen answers 409: its link is unlinked first through PUT api/biopsy/{id}/specimen, the '
+      + 'only writer of that link. Nothing is deleted when one of them is refused.',
+  }, (c, { body, principal }) => {
+    const ids = [...new Set(body)]
     db.transaction(() => {
-      const dto = visible(params.id, principal)
-      if (dto.state !== 'final' && dto.state !== 'amended') throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
-      checkVersion(dto, body.version)
-      db.prepare(`INSERT INTO pis_specimen_amendment (specimen_id, reason, previous_diagnosis, previous_microscopic, amended_by_id, amended_by, amended_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(dto.id, body.reason, dto.diagnosis, dto.microscopicDescription, principal.userId, nickOf(db, principal), time)
-      db.prepare(`UPDATE pis_specimen SET state = 'amended', diagnosis = ?, microscopic_description = ?, update_by = ?, update_time = ?,
-        version = version + 1 WHERE id = ?`)
-        .run(body.diagnosis, body.microscopicDescription ?? dto.microscopicDescription, principal.username, time, dto.id)
+      for (const id of ids) {
+        const dto = visible(id, principal)
+        if (dto.state !== 'draft') throw new HttpError(409, 'specimen.badState', { params: { state: dto.state } })
+        if (dto.pathologistId !== principal.userId && !principal.isAdmin) {
+          throw new HttpError(403, 'specimen.deleteNotAuthor', { params: { pathologist: dto.pathologist ?? '' } })
+        }
+        const linked = db.prepare('SELECT bottle_no AS bottleNo FROM ris_biopsy WHERE specimen_id = ? ORDER BY id LIMIT 1').get(id) as
+          { bottleNo: string } | undefined
+        if (linked) throw new HttpError(409, 'specimen.biopsyLinked', { params: { bottleNo: linked.bottleNo } })
+        db.prepare('DELETE FROM pis_specimen WHERE id = ?').run(id)
+      }
     })()
-    return c.json(specimenById(db, params.id))
+    return c.json(ids)
   })
 
   return r

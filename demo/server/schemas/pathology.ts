@@ -69,6 +69,7 @@ export const SpecimenSchema = z.object({
   patientName: z.string(),
   patientId: z.string(),
   gender: z.string(),
+  pathologistId: z.number().int().nullable(),
   pathologist: z.string().nullable(),
   auditor: z.string().nullable(),
   submittedAt: z.string().nullable(),
@@ -80,6 +81,8 @@ export const SpecimenSchema = z.object({
   biopsyId: z.number().int().nullable(),
   biopsy: z.object({
     id: z.number().int(), site: z.string(), pieces: z.number().int(), bottleNo: z.string(), takenBy: z.string(), takenAt: z.string(),
+    specimenId: z.number().int().nullable().describe('The specimen the biopsy itself names (PUT api/biopsy/{id}/specimen); another '
+      + 'value than the specimen\'s id: the link is not made yet'),
   }).nullable(),
   amendments: z.array(z.object({
     reason: z.string(), previousDiagnosis: z.string(), previousMicroscopic: z.string(), amendedBy: z.string(), amendedAt: z.string(),

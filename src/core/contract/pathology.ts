@@ -6,8 +6,9 @@
  * pathology results through `GET api/specimen/bySource/{examineId}`.
  *
  * `GET api/specimen` (paged; `state`, `specimenType`, `receivedAt` pair, `blurry` over patient, numbers and
- * diagnosis), `GET api/specimen/{id}`, `POST` and `PUT api/specimen` (with `version`), `POST api/specimen/{id}/submit`,
- * `…/finalize` (not by the specimen's pathologist) and `…/amend`. The pathology family's permissions apply
+ * diagnosis), `GET api/specimen/{id}`, `POST` and `PUT api/specimen` (with `version`), `DELETE api/specimen` (ids of
+ * the caller's own drafts), `POST api/specimen/{id}/submit`, `…/finalize` (not by the specimen's pathologist) and
+ * `…/amend`. A biopsy's link to its specimen is written only by `PUT api/biopsy/{id}/specimen`. The pathology family's permissions apply
  * (`pis:write`, `pis:audit`, `pis:addendum`).
  */
 
@@ -35,6 +36,11 @@ export interface SpecimenBiopsyRef {
   bottleNo: string
   takenBy: string
   takenAt: string
+  /**
+   * The specimen the biopsy itself names (written only by `PUT api/biopsy/{id}/specimen`); anything but the
+   * specimen's own id means the link is not made yet (the page offers to make it).
+   */
+  specimenId: number | null
 }
 
 /** One amendment of a final result: why, what the diagnosis (and microscopic description) said before, who and when. */
@@ -65,6 +71,8 @@ export interface SpecimenDto {
   patientName: string
   patientId: string
   gender: string
+  /** The user id of the pathologist who wrote it (who alone may submit or delete the draft). */
+  pathologistId: number | null
   /** The pathologist who wrote it, and the one who signed it off (four eyes: never the same). */
   pathologist: string | null
   auditor: string | null

@@ -45,8 +45,11 @@ export interface ListStore<Row> {
   select(ids: readonly RowId[]): void
   toggleExpanded(row: Row): Promise<void>
   refresh(): Promise<void>
-  /** Creates (`add`) or updates (`edit`) a record; rejects with the server's error, leaving the list as it was. */
-  save(body: unknown, mode: 'add' | 'edit'): Promise<void>
+  /**
+   * Creates (`add`) or updates (`edit`) a record and resolves with the server's answer (the created record, where
+   * the endpoint answers it); rejects with the server's error, leaving the list as it was.
+   */
+  save(body: unknown, mode: 'add' | 'edit'): Promise<unknown>
   /** Deletes records; steps back a page when the current one becomes empty. */
   remove(ids: readonly RowId[]): Promise<void>
   /** Downloads the xlsx of the filtered list (`<endpoint>/download`), named after the view and the time. */
@@ -167,12 +170,14 @@ export function createListStore<Row>(declaration: ResourceDeclaration<Row>, init
       await $raw.reload()
     },
     async save(body, mode) {
-      if (mode === 'add') await http.post(declaration.endpoint, body, { silent: true })
-      else await http.put(declaration.endpoint, body, { silent: true })
+      const answer = mode === 'add'
+        ? await http.post<unknown>(declaration.endpoint, body, { silent: true })
+        : await http.put<unknown>(declaration.endpoint, body, { silent: true })
       // eladmin: after adding, back to the first page; after editing, the same page again.
       if (mode === 'add') patch({ page: 0 })
       invalidate([declaration.endpoint])
       await reloadExpanded()
+      return answer
     },
     async remove(ids) {
       if (ids.length === 0) return

@@ -375,7 +375,7 @@ export function ResourcePage<Row>({ view, level = 1, titled = true }: { view: Re
           title={t(dialog.mode === 'add' ? 'kit.dialog.addTitle' : 'kit.dialog.editTitle', { name: t(`${ns}.name`) })}
           onClose={() => setDialog(null)}
           save={async (body) => {
-            await list.save(body, dialog.mode)
+            await (view.save ? view.save(body, dialog.mode, dialog.row, list) : list.save(body, dialog.mode))
             view.afterChange?.()
           }}
         />

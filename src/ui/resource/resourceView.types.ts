@@ -36,6 +36,12 @@ export interface ResourceView<Row> extends ResourceDeclaration<Row> {
   /** A panel beside the list (start: filters such as a tree; end: the detail of the chosen row). */
   aside?: { position: 'start' | 'end'; component: ComponentType<{ context: ResourceContext<Row> }> }
   formControls?: Record<string, (value: unknown, onChange: (value: unknown) => void, values: Record<string, unknown>) => ReactNode>
+  /**
+   * The view's own save of the add/edit dialog, instead of `list.save` alone: a record with calls of its own around it
+   * (a specimen and its biopsy's link). It calls `list.save` (which resolves with the server's answer); rejecting keeps
+   * the dialog open with the error.
+   */
+  save?: (body: unknown, mode: 'add' | 'edit', row: Row | null, list: ListStore<Row>) => Promise<void>
   /** After every add, edit or delete (dictionary caches to forget, a tree to reload). */
   afterChange?: () => void
   /** Clicking a row makes it the current row (a master list whose detail shows beside it). */

@@ -1,14 +1,16 @@
 // The pathology area <clinic-pathology> against the contract server: a pathologist records a specimen made of an
-// endoscopy biopsy (the biopsy then names it), another pathologist signs it off and amends it (the replaced diagnosis
-// stays on record); the printer test page draws its sheet and its 100 mm ruler in true CSS millimetres and prints
-// through the shared print helper with the chosen @page size.
+// endoscopy biopsy from the keyboard alone (the page then links the biopsy to it), another pathologist signs it off and
+// amends it (the replaced diagnosis stays on record); a link that fails is said so and made again from the row; one's own
+// draft is deleted after a confirmation and frees its biopsy; the printer test page draws its sheet and its 100 mm ruler
+// in true CSS millimetres and prints through the shared print helper with the chosen @page size.
 import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-pathology'
 import type { BiopsyDto, BiopsyWithExamDto, ExamDto, Page, SpecimenDto } from '../../../src/core/contract'
 import { http } from '../../../src/core/http/http'
 import { setLocale } from '../../../src/core/i18n'
-import { dialog, fill, grid, pick, press, rowTexts, searchFor } from '../admin/support'
+import { $user } from '../../../src/core/session/stores'
+import { dialog, fill, grid, press, rowTexts, searchFor } from '../admin/support'
 import { expectAccessible } from '../support/axe'
 import { deepActive, deepText, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
@@ -30,6 +32,65 @@ function rowsWith(root: ShadowRoot, text: string): string[][] {
   return table ? rowTexts(table).filter((cells) => cells.join(' ').includes(text)) : []
 }
 
+/**
+ * Chooses `text` in the dropdown labelled `label` from the keyboard alone: Enter opens it, typing `typed` jumps to the
+ * option starting with it (else Home and ArrowDown walk the options), Enter chooses the active option.
+ */
+async function choose(form: HTMLElement, label: string, text: string, typed?: string): Promise<void> {
+  const field = [...form.querySelectorAll<HTMLElement>('[data-field]')].find((f) => f.querySelector('label')?.textContent?.replace(/\*$/, '').trim() === label)
+  if (!field) throw new Error(`no field ${label}`)
+  const trigger = field.querySelector<HTMLElement>('[role="combobox"]')!
+  const root = trigger.getRootNode() as ShadowRoot
+  const active = () => root.getElementById(trigger.getAttribute('aria-activedescendant') ?? '')?.textContent?.trim()
+  await until(() => trigger.getAttribute('aria-disabled') !== 'true' && !(trigger as HTMLButtonElement).disabled, `${label} enabled`)
+  trigger.focus()
+  expect(deepActive() === trigger, `${label} focused`).to.equal(true)
+  await sendKeys({ press: 'Enter' })
+  await until(() => trigger.getAttribute('aria-expanded') === 'true', `${label} open`)
+  if (typed) await sendKeys({ type: typed })
+  else if (active() !== text) await sendKeys({ press: 'Home' })
+  for (let step = 0; active() !== text && step < 20; step++) await sendKeys({ press: 'ArrowDown' })
+  expect(active(), `the active option of ${label}`).to.equal(text)
+  await sendKeys({ press: 'Enter' })
+  await until(() => trigger.getAttribute('aria-expanded') !== 'true' && (trigger.textContent ?? '').includes(text), `${text} chosen in ${label}`)
+}
+
+/** An examined endoscopy no specimen came from yet, and a biopsy the endoscopist takes during it (bottle `bottle`). */
+async function biopsyOfFreshExam(bottle: string): Promise<{ exam: ExamDto; biopsy: BiopsyDto }> {
+  await signIn('neijing')
+  const exams = (await http.get<Page<ExamDto>>('api/exams', { modality: 'ES', page: 0, size: 500 })).content
+  await signIn('bingli')
+  const taken = new Set((await http.get<Page<SpecimenDto>>('api/specimen', { page: 0, size: 1000 })).content.map((s) => s.sourceExamId))
+  const exam = exams.find((e) => e.examTime && !['7', '9'].includes(e.status) && !taken.has(e.id))!
+  await signIn('neijing')
+  const biopsy = await http.post<BiopsyDto>('api/biopsy', { examineId: exam.id, site: '胃窦', pieces: 2, bottleNo: bottle })
+  return { exam, biopsy }
+}
+
+/** Fills the add form from the keyboard: received an hour ago, the exam, its biopsy, history, gross and diagnosis. */
+async function fillSpecimen(form: HTMLElement, exam: ExamDto, bottle: string): Promise<void> {
+  // An hour ago, in the browser's time zone (the server refuses a future receipt).
+  const received = new Date(Date.now() - 3_600_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const local = `${received.getFullYear()}-${pad(received.getMonth() + 1)}-${pad(received.getDate())}T${pad(received.getHours())}:${pad(received.getMinutes())}`
+  typeInto(form.querySelector<HTMLInputElement>('[data-field="receivedAt"] input')!, local)
+  await choose(form, 'Source exam', `${exam.examNo} · ${exam.patientName} · ${exam.examItem}`, exam.examNo)
+  await choose(form, 'Biopsy', `胃窦 · 2 pcs · bottle ${bottle}`)
+  await fill(form, 'Clinical history', '上腹隐痛半年')
+  await fill(form, 'Gross description', '灰白色黏膜组织两粒')
+  await fill(form, 'Diagnosis', '（胃窦）慢性非萎缩性胃炎。')
+}
+
+/** The row button named `name`, focused and pressed with Enter. */
+async function pressByKeyboard(root: ParentNode, name: string): Promise<void> {
+  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === name || (b.textContent ?? '').trim() === name)
+  if (!button) throw new Error(`no button ${name}`)
+  button.focus()
+  await sendKeys({ press: 'Enter' })
+}
+
+const buttonNamed = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].some((b) => b.getAttribute('aria-label') === name)
+
 describe('<clinic-pathology>', () => {
   beforeEach(async () => {
     resetAll()
@@ -44,31 +105,16 @@ describe('<clinic-pathology>', () => {
   it('records a specimen of an endoscopy biopsy, links the biopsy, and is signed off and amended by another pathologist', async function () {
     this.timeout(120_000)
     // The endoscopist took a biopsy during an examined endoscopy no specimen came from yet.
-    await signIn('neijing')
-    const exams = (await http.get<Page<ExamDto>>('api/exams', { modality: 'ES', page: 0, size: 500 })).content
-    await signIn('bingli')
-    const taken = new Set((await http.get<Page<SpecimenDto>>('api/specimen', { page: 0, size: 1000 })).content.map((s) => s.sourceExamId))
-    const exam = exams.find((e) => e.examTime && !['7', '9'].includes(e.status) && !taken.has(e.id))!
-    await signIn('neijing')
     const bottle = `W${Date.now().toString(36).slice(-6)}`
-    const biopsy = await http.post<BiopsyDto>('api/biopsy', { examineId: exam.id, site: '胃窦', pieces: 2, bottleNo: bottle })
+    const { exam, biopsy } = await biopsyOfFreshExam(bottle)
 
     await signIn('bingli')
     let { el, root } = await mount('pis/list', 'Pathology specimens')
     await until(() => grid(root) && rowTexts(grid(root)).length > 0, 'the seeded specimens listed')
     await expectAccessible(el)
-    press(root, 'Add')
+    await pressByKeyboard(root, 'Add')
     const form = await dialog(root, 'Add specimen')
-    // An hour ago, in the browser's time zone (the server refuses a future receipt).
-    const received = new Date(Date.now() - 3_600_000)
-    const pad = (n: number) => String(n).padStart(2, '0')
-    const local = `${received.getFullYear()}-${pad(received.getMonth() + 1)}-${pad(received.getDate())}T${pad(received.getHours())}:${pad(received.getMinutes())}`
-    typeInto(form.querySelector<HTMLInputElement>('[data-field="receivedAt"] input')!, local)
-    await pick(root, form, 'Source exam', `${exam.examNo} · ${exam.patientName} · ${exam.examItem}`)
-    await pick(root, form, 'Biopsy', `胃窦 · 2 pcs · bottle ${bottle}`)
-    await fill(form, 'Clinical history', '上腹隐痛半年')
-    await fill(form, 'Gross description', '灰白色黏膜组织两粒')
-    await fill(form, 'Diagnosis', '（胃窦）慢性非萎缩性胃炎。')
+    await fillSpecimen(form, exam, bottle)
     await expectAccessible(form)
     press(form, 'OK')
     try {
@@ -80,9 +126,10 @@ describe('<clinic-pathology>', () => {
     const row = rowsWith(root, bottle)[0]!.join(' ')
     expect(row).to.contain('Draft').and.contain(exam.examNo).and.contain(exam.patientName)
     const created = (await http.get<Page<SpecimenDto>>('api/specimen', { blurry: bottle })).content[0]!
-    // The biopsy names the specimen made of it.
+    // The page linked the biopsy to the specimen made of it.
     const linked = await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)
     expect(linked.specimenId).to.equal(created.id)
+    expect(rowsWith(root, bottle)[0]!.join(' ')).not.to.contain('not linked')
 
     // Submitted for sign-off from its row, from the keyboard.
     const submit = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.getAttribute('aria-label') === `Submit ${created.specimenNo} ${created.patientName} for sign-off`)!
@@ -113,6 +160,92 @@ describe('<clinic-pathology>', () => {
     const detail = deepText(root.querySelector('[data-testid="specimen-detail"]')!)
     expect(detail).to.contain('HP 免疫组化阳性').and.contain('before: （胃窦）慢性非萎缩性胃炎。').and.contain(`bottle ${bottle}`)
     await expectAccessible(el)
+  })
+
+  it('says so when the biopsy could not be linked and links it again from the row; deletes its own draft, which frees the biopsy', async function () {
+    this.timeout(120_000)
+    const bottle = `L${Date.now().toString(36).slice(-6)}`
+    const { exam, biopsy } = await biopsyOfFreshExam(bottle)
+    await signIn('bingli')
+    const { el, root } = await mount('pis/list', 'Pathology specimens')
+    await until(() => grid(root) && rowTexts(grid(root)).length > 0, 'the seeded specimens listed')
+    // The specimen is saved, but the biopsy's link fails once (the server is briefly unavailable).
+    const realFetch = window.fetch
+    let failed = 0
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes(`api/biopsy/${biopsy.id}/specimen`) && failed === 0) {
+        failed++
+        return Promise.resolve(new Response(JSON.stringify({ status: 503, message: 'Service unavailable' }), { status: 503, headers: { 'Content-Type': 'application/json' } }))
+      }
+      return realFetch(input, init)
+    }
+    try {
+      await pressByKeyboard(root, 'Add')
+      const form = await dialog(root, 'Add specimen')
+      await fillSpecimen(form, exam, bottle)
+      form.querySelector<HTMLButtonElement>('button[type="submit"]')!.focus()
+      await sendKeys({ press: 'Enter' })
+      await until(() => !form.isConnected, 'the form closed: the specimen is saved')
+    } finally {
+      window.fetch = realFetch
+    }
+    expect(failed).to.equal(1)
+    const created = (await http.get<Page<SpecimenDto>>('api/specimen', { blurry: bottle })).content[0]!
+    await waitForText(root, `Specimen ${created.specimenNo} is saved, but the biopsy in bottle ${bottle} could not be linked to it: Service unavailable.`)
+    await until(() => rowsWith(root, bottle)[0]?.join(' ').includes(`胃窦 · ${bottle} — not linked yet`), 'the row says the link is missing')
+    expect((await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)).specimenId).to.equal(null)
+    await expectAccessible(el)
+
+    // Linked again from the row, from the keyboard.
+    await pressByKeyboard(root, `Link the biopsy of ${created.specimenNo} ${created.patientName}`)
+    await until(() => rowsWith(root, bottle)[0] && !rowsWith(root, bottle)[0]!.join(' ').includes('not linked'), 'the link made')
+    expect((await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)).specimenId).to.equal(created.id)
+    expect(buttonNamed(root, `Link the biopsy of ${created.specimenNo} ${created.patientName}`)).to.equal(false)
+
+    // Edited to name no biopsy, the biopsy is released; naming it again links it again.
+    const editBiopsy = async (choice: string) => {
+      await pressByKeyboard(root, `Edit ${created.specimenNo} ${created.patientName}`)
+      const edit = await dialog(root, 'Edit specimen')
+      await choose(edit, 'Biopsy', choice)
+      edit.querySelector<HTMLButtonElement>('button[type="submit"]')!.focus()
+      await sendKeys({ press: 'Enter' })
+      await until(() => !edit.isConnected, 'the edit saved')
+    }
+    await editBiopsy('No biopsy')
+    await until(() => rowsWith(root, created.specimenNo)[0] && !rowsWith(root, created.specimenNo)[0]!.join(' ').includes(bottle), 'the biopsy off the row')
+    expect((await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)).specimenId).to.equal(null)
+    await editBiopsy(`胃窦 · 2 pcs · bottle ${bottle}`)
+    await until(() => rowsWith(root, bottle).length === 1, 'the biopsy back on the row')
+    await until(async () => (await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)).specimenId === created.id, 'linked again')
+    expect(rowsWith(root, bottle)[0]!.join(' ')).not.to.contain('not linked')
+
+    // Deleted after a confirmation: cancelled first, then confirmed.
+    const remove = `Delete ${created.specimenNo} ${created.patientName}`
+    await pressByKeyboard(root, remove)
+    await pressByKeyboard(await dialog(root, `Delete draft specimen ${created.specimenNo}?`), 'Cancel')
+    await until(() => !root.querySelector('[role="dialog"], [role="alertdialog"]'), 'the question closed')
+    expect(rowsWith(root, bottle).length).to.equal(1)
+    await pressByKeyboard(root, remove)
+    await pressByKeyboard(await dialog(root, `Delete draft specimen ${created.specimenNo}?`), 'Delete draft')
+    await until(() => rowsWith(root, bottle).length === 0, 'the draft gone from the list')
+    await waitForText(root, `Specimen ${created.specimenNo} deleted`)
+    // The biopsy was unlinked first, through the biopsy's own route: it is free for another specimen.
+    expect((await http.get<BiopsyWithExamDto>(`api/biopsy/${biopsy.id}`)).specimenId).to.equal(null)
+    expect((await http.get<Page<SpecimenDto>>('api/specimen', { blurry: bottle })).content).to.deep.equal([])
+
+    // Deleting is offered on one's own drafts only: not on another pathologist's draft, nor on one's own submitted work.
+    const me = $user.get()!.id
+    const listed = (await http.get<Page<SpecimenDto>>('api/specimen', { page: 0, size: 1000 })).content
+    const cases = [
+      listed.find((s) => s.state === 'draft' && s.pathologistId === me)!,
+      listed.find((s) => s.state === 'draft' && s.pathologistId !== me)!,
+      listed.find((s) => s.state !== 'draft' && s.pathologistId === me)!,
+    ]
+    for (const s of cases) {
+      await searchFor(root, s.specimenNo)
+      await until(() => rowTexts(grid(root)).length === 1 && rowsWith(root, s.specimenNo).length === 1, `${s.specimenNo} found`)
+      expect(buttonNamed(root, `Delete ${s.specimenNo} ${s.patientName}`), `delete offered on ${s.specimenNo} (${s.state})`).to.equal(s === cases[0])
+    }
   })
 
   it('draws the printer test page in true size, and prints it with the chosen paper\'s @page rule', async () => {

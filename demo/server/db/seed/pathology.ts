@@ -90,12 +90,38 @@ const STATES: SpecimenState[] = ['final', 'final', 'preliminary', 'draft', 'amen
 
 interface Candidate { source: number | null; exam: number | null; item: string; patient: number; time: string }
 
+interface Person { id: number; nick: string }
+
+/** One seeded specimen as data: its row as it ends up (an amended one already amended) and its amendment, if any. */
+interface SpecimenSeed {
+  specimenNo: string
+  type: SpecimenType
+  patient: number
+  exam: number | null
+  source: number | null
+  biopsy: number | null
+  collectedAt: string
+  receivedAt: string
+  history: string
+  gross: string
+  microscopic: string
+  diagnosis: string
+  state: SpecimenState
+  pathologist: Person
+  auditor: Person | null
+  submittedAt: string | null
+  finalizedAt: string | null
+  updateTime: string
+  version: number
+  amendment: { reason: string; previousDiagnosis: string; previousMicroscopic: string; by: Person; at: string } | null
+}
+
 const DAY = 24 * HOUR
 
 const toMs = (text: string) => new Date(text.replace(' ', 'T')).getTime()
 
-/** Seeds the specimens; returns how many. */
-export function seedPathology(db: Db, now: number): number {
+/** The exams specimens come from: sources with a pathology exam of the same patient first, then sources alone, then the placenta. */
+function chooseSources(db: Db): Candidate[] {
   // Sources that were examined; pathology exams also when only registered (the specimen arrives before the exam is done).
   const exams = db.prepare(`SELECT e.id, e.modality, e.exam_item AS item, e.patient_ref AS patient, COALESCE(e.exam_time, e.register_time) AS time
       FROM ris_exam e WHERE (e.exam_time IS NOT NULL OR e.modality = 'PIS') AND e.status NOT IN ('7', '9') AND e.source = 'in'
@@ -121,16 +147,25 @@ export function seedPathology(db: Db, now: number): number {
   const placenta = exams.find((e) => e.item === '胎盘病理检查')
   const chosen = candidates.slice(0, placenta ? 11 : 12)
   if (placenta) chosen.push({ source: null, exam: placenta.id, item: placenta.item, patient: placenta.patient, time: placenta.time })
+  return chosen
+}
 
-  const user = (username: string) => db.prepare('SELECT id, nick_name AS nick FROM sys_user WHERE username = ?').get(username) as { id: number; nick: string }
+/**
+ * The specimens as data: for each chosen source its finding, times (capped by `now`), state in turn (work received
+ * in the last day is not final yet), writer in turn, accession number per year, the first free biopsy of its source
+ * exam, and for the amended one the diagnosis it replaced.
+ */
+function specimenSeeds(db: Db, now: number): SpecimenSeed[] {
+  const user = (username: string) => db.prepare('SELECT id, nick_name AS nick FROM sys_user WHERE username = ?').get(username) as Person
   const writers = [user('bingli'), user('bingli2')]
   const auditor = user('binglizr')
-  const insert = db.prepare(`INSERT INTO pis_specimen (specimen_no, specimen_type, patient_ref, exam_id, source_exam_id, biopsy_id, collected_at, received_at,
-      clinical_history, gross_description, microscopic_description, diagnosis, state, pathologist_id, pathologist_name, auditor_id, auditor_name,
-      submitted_at, finalized_at, create_by, update_by, create_time, update_time, version)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  // The biopsies no specimen was made of yet, per exam, oldest first: each specimen of an exam takes the next one.
+  const freeBiopsies = new Map<number, number[]>()
+  for (const b of db.prepare('SELECT id, exam_id AS exam FROM ris_biopsy WHERE specimen_id IS NULL ORDER BY id').all() as { id: number; exam: number }[]) {
+    freeBiopsies.set(b.exam, [...(freeBiopsies.get(b.exam) ?? []), b.id])
+  }
   const seq = new Map<string, number>()
-  chosen.forEach((c, i) => {
+  return chooseSources(db).map((c, i): SpecimenSeed => {
     const finding = FINDINGS[c.item]![i % FINDINGS[c.item]!.length]!
     const received = Math.min(toMs(c.time) + 40 * MINUTE + (i % 4) * 15 * MINUTE, now - 2 * HOUR)
     const collected = Math.min(toMs(c.time), received - 30 * MINUTE)
@@ -139,30 +174,58 @@ export function seedPathology(db: Db, now: number): number {
     const finalized = Math.min(submitted + 4 * HOUR, now - 30 * MINUTE)
     // Work received in the last day cannot be final yet: it is still being cut and read.
     if (now - received < DAY && (state === 'final' || state === 'amended')) state = 'preliminary'
-    const writer = writers[i % 2]!
     const year = formatDateTime(received).slice(2, 4)
     const n = (seq.get(year) ?? 0) + 1
     seq.set(year, n)
-    const specimenNo = `S${year}-${String(n).padStart(5, '0')}`
-    const biopsy = c.source === null ? undefined
-      : db.prepare('SELECT id FROM ris_biopsy WHERE exam_id = ? AND specimen_id IS NULL ORDER BY id LIMIT 1').get(c.source) as { id: number } | undefined
     const draft = state === 'draft'
     const signed = state === 'final' || state === 'amended'
+    const amendedAt = state === 'amended' ? formatDateTime(Math.min(finalized + 2 * HOUR, now - 10 * MINUTE)) : null
     const firstDiagnosis = state === 'amended' ? finding.diagnosis.replace(/。$/, '（待免疫组化）。') : finding.diagnosis
-    const lastChange = signed ? finalized : draft ? received + HOUR : submitted
-    const info = insert.run(specimenNo, finding.type, c.patient, c.exam, c.source, biopsy?.id ?? null, formatDateTime(collected), formatDateTime(received),
-      finding.history, finding.gross, draft ? '' : finding.microscopic, draft ? '' : firstDiagnosis, state === 'amended' ? 'final' : state,
-      writer.id, writer.nick, signed ? auditor.id : null, signed ? auditor.nick : null,
-      draft ? null : formatDateTime(submitted), signed ? formatDateTime(finalized) : null,
-      'system', 'system', formatDateTime(received), formatDateTime(lastChange), draft ? 1 : signed ? 3 : 2)
-    const id = Number(info.lastInsertRowid)
-    if (biopsy) db.prepare('UPDATE ris_biopsy SET specimen_id = ? WHERE id = ?').run(id, biopsy.id)
-    if (state === 'amended') {
-      const at = formatDateTime(Math.min(finalized + 2 * HOUR, now - 10 * MINUTE))
-      db.prepare(`INSERT INTO pis_specimen_amendment (specimen_id, reason, previous_diagnosis, previous_microscopic, amended_by_id, amended_by, amended_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?)`).run(id, '免疫组化结果回报，补充诊断', firstDiagnosis, finding.microscopic, auditor.id, auditor.nick, at)
-      db.prepare("UPDATE pis_specimen SET state = 'amended', diagnosis = ?, update_time = ?, version = 4 WHERE id = ?").run(finding.diagnosis, at, id)
+    return {
+      specimenNo: `S${year}-${String(n).padStart(5, '0')}`,
+      type: finding.type,
+      patient: c.patient,
+      exam: c.exam,
+      source: c.source,
+      biopsy: c.source === null ? null : (freeBiopsies.get(c.source)?.shift() ?? null),
+      collectedAt: formatDateTime(collected),
+      receivedAt: formatDateTime(received),
+      history: finding.history,
+      gross: finding.gross,
+      microscopic: draft ? '' : finding.microscopic,
+      diagnosis: draft ? '' : finding.diagnosis,
+      state,
+      pathologist: writers[i % 2]!,
+      auditor: signed ? auditor : null,
+      submittedAt: draft ? null : formatDateTime(submitted),
+      finalizedAt: signed ? formatDateTime(finalized) : null,
+      updateTime: amendedAt ?? formatDateTime(signed ? finalized : draft ? received + HOUR : submitted),
+      version: amendedAt ? 4 : draft ? 1 : signed ? 3 : 2,
+      amendment: amendedAt === null ? null : {
+        reason: '免疫组化结果回报，补充诊断', previousDiagnosis: firstDiagnosis, previousMicroscopic: finding.microscopic, by: auditor, at: amendedAt,
+      },
     }
   })
-  return chosen.length
+}
+
+/** Seeds the specimens; returns how many. */
+export function seedPathology(db: Db, now: number): number {
+  const specimens = specimenSeeds(db, now)
+  const insert = db.prepare(`INSERT INTO pis_specimen (specimen_no, specimen_type, patient_ref, exam_id, source_exam_id, biopsy_id, collected_at, received_at,
+      clinical_history, gross_description, microscopic_description, diagnosis, state, pathologist_id, pathologist_name, auditor_id, auditor_name,
+      submitted_at, finalized_at, create_by, update_by, create_time, update_time, version)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'system', 'system', ?, ?, ?)`)
+  // The seed writes the biopsy's side of the link itself (the running server leaves it to PUT api/biopsy/{id}/specimen).
+  const link = db.prepare('UPDATE ris_biopsy SET specimen_id = ? WHERE id = ?')
+  const amend = db.prepare(`INSERT INTO pis_specimen_amendment (specimen_id, reason, previous_diagnosis, previous_microscopic, amended_by_id, amended_by,
+      amended_at) VALUES (?, ?, ?, ?, ?, ?, ?)`)
+  for (const s of specimens) {
+    const id = Number(insert.run(s.specimenNo, s.type, s.patient, s.exam, s.source, s.biopsy, s.collectedAt, s.receivedAt, s.history, s.gross,
+      s.microscopic, s.diagnosis, s.state, s.pathologist.id, s.pathologist.nick, s.auditor?.id ?? null, s.auditor?.nick ?? null, s.submittedAt,
+      s.finalizedAt, s.receivedAt, s.updateTime, s.version).lastInsertRowid)
+    if (s.biopsy !== null) link.run(id, s.biopsy)
+    const a = s.amendment
+    if (a) amend.run(id, a.reason, a.previousDiagnosis, a.previousMicroscopic, a.by.id, a.by.nick, a.at)
+  }
+  return specimens.length
 }

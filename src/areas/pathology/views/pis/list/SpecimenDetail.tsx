@@ -3,6 +3,7 @@ import type { SpecimenDto } from '../../../../../core/contract'
 import { toMinute } from '../../../../../core/format/time'
 import { useT } from '../../../../../ui/i18n/useT'
 import type { ResourceContext } from '../../../../../ui/resource/resourceView.types'
+import { linkPending } from './specimenLink'
 
 const useStyles = makeStyles({
   panel: {
@@ -26,13 +27,14 @@ function Detail({ specimen }: { specimen: SpecimenDto }) {
   const t = useT()
   const styles = useStyles()
   const f = (key: string) => t(`resources.specimen.fields.${key}`)
+  const biopsy = specimen.biopsy
+    ? t('resources.specimen.biopsyOption', { site: specimen.biopsy.site, pieces: specimen.biopsy.pieces, bottleNo: specimen.biopsy.bottleNo })
+    : null
   const facts: [string, string][] = [
     [f('patientName'), `${specimen.patientName} · ${specimen.patientId}`],
     [f('specimenType'), t(`resources.specimen.types.${specimen.specimenType}`)],
     [f('sourceExam'), specimen.sourceExam ? `${specimen.sourceExam.examNo} · ${specimen.sourceExam.examItem} · ${toMinute(specimen.sourceExam.examTime ?? '')}` : '—'],
-    [f('biopsy'), specimen.biopsy
-      ? t('resources.specimen.biopsyOption', { site: specimen.biopsy.site, pieces: specimen.biopsy.pieces, bottleNo: specimen.biopsy.bottleNo })
-      : '—'],
+    [f('biopsy'), biopsy ? (linkPending(specimen) ? t('resources.specimen.notLinked', { label: biopsy }) : biopsy) : '—'],
     [f('exam'), specimen.exam ? `${specimen.exam.examNo} · ${specimen.exam.examItem}` : '—'],
     [f('collectedAt'), specimen.collectedAt ? toMinute(specimen.collectedAt) : '—'],
     [f('receivedAt'), toMinute(specimen.receivedAt)],

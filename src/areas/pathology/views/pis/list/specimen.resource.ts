@@ -20,6 +20,10 @@ export const SPECIMEN_PERMISSIONS = {
   submit: ['admin', 'pis:write'],
   finalize: ['admin', 'pis:audit'],
   amend: ['admin', 'pis:addendum'],
+  /** Deleting one's own draft. */
+  del: ['admin', 'pis:write'],
+  /** Linking a biopsy to its specimen (`PUT api/biopsy/{id}/specimen`). */
+  link: ['admin', 'pis:write'],
 } as const
 
 /** `yyyy-MM-dd HH:mm[:ss]` on the wire ↔ `yyyy-MM-ddTHH:mm` in a date-time input. */
@@ -33,8 +37,9 @@ const examLabel = (exam: Record<string, unknown>) => `${String(exam.examNo)} · 
  * Pathology specimens (`pis/list`): the list with state, type, received-date and text filters; each row shows the
  * patient, the exam the tissue came from, the biopsy (site, pieces, bottle number) and the diagnosis; the form records
  * a received specimen (type, collection and received times, the source exam and its biopsy, the PIS exam, clinical
- * history, gross and microscopic descriptions, diagnosis). Submission, sign-off and amendment are row actions
- * (specimenActions.tsx); the chosen row's whole record, with its amendments, shows beside the list.
+ * history, gross and microscopic descriptions, diagnosis). Submission, sign-off, amendment, deleting a draft and
+ * linking a biopsy are row actions (specimenActions.tsx); the chosen row's whole record, with its amendments, shows
+ * beside the list. Deleting is not the kit's: the biopsy's link goes first (specimenLink.ts).
  */
 export const specimenResource: ResourceView<SpecimenDto> = {
   name: 'specimen',
@@ -54,7 +59,7 @@ export const specimenResource: ResourceView<SpecimenDto> = {
     { field: 'specimenType', options: SPECIMEN_TYPES, width: 80 },
     { field: 'patientName', width: 90 },
     { field: 'sourceExam', value: (s) => (s.sourceExam ? `${s.sourceExam.examNo} ${s.sourceExam.examItem}` : ''), width: 200 },
-    { field: 'biopsy', value: (s) => (s.biopsy ? `${s.biopsy.site} · ${s.biopsy.bottleNo}` : ''), width: 120 },
+    { field: 'biopsy', value: (s) => (s.biopsy ? `${s.biopsy.site} · ${s.biopsy.bottleNo}` : ''), width: 140 },
     { field: 'exam', value: (s) => s.exam?.examNo ?? '', width: 130, hidden: true },
     { field: 'receivedAt', format: 'datetime', width: 140, sortable: true },
     { field: 'diagnosis', width: 260 },

@@ -1,5 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
-import { CheckmarkCircleRegular, DocumentEditRegular, SendRegular } from '@fluentui/react-icons'
+import { CheckmarkCircleRegular, DeleteRegular, DocumentEditRegular, LinkRegular, SendRegular } from '@fluentui/react-icons'
+import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { SpecimenDto } from '../../../../../core/contract'
 import { http } from '../../../../../core/http/http'
@@ -7,12 +8,14 @@ import { confirm } from '../../../../../core/notify/confirm'
 import { notify } from '../../../../../core/notify/notifications'
 import { invalidate } from '../../../../../core/query/query'
 import type { FormDeclaration } from '../../../../../core/resource/resource.types'
+import { $user } from '../../../../../core/session/stores'
 import { FormDialog } from '../../../../../ui/form/FormDialog'
 import { useFormController } from '../../../../../ui/form/useFormController'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import type { ResourceContext } from '../../../../../ui/resource/resourceView.types'
 import { SPECIMEN_PERMISSIONS } from './specimen.resource'
+import { linkPending, setBiopsyLink } from './specimenLink'
 
 const useStyles = makeStyles({
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXXS },
@@ -56,6 +59,11 @@ function SpecimenActions({ specimen, context }: { specimen: SpecimenDto; context
   const canSubmit = useCan(SPECIMEN_PERMISSIONS.submit)
   const canFinalize = useCan(SPECIMEN_PERMISSIONS.finalize)
   const canAmend = useCan(SPECIMEN_PERMISSIONS.amend)
+  const canLink = useCan(SPECIMEN_PERMISSIONS.link)
+  const isAdmin = useCan(['admin'])
+  const user = useStore($user)
+  // A draft goes only by its own pathologist's hand (or an admin's), as the server rules.
+  const canDelete = useCan(SPECIMEN_PERMISSIONS.del) && specimen.state === 'draft' && (isAdmin || (user !== null && specimen.pathologistId === user.id))
   const [busy, setBusy] = useState(false)
   const [amending, setAmending] = useState(false)
   const name = `${specimen.specimenNo} ${specimen.patientName}`
@@ -82,8 +90,59 @@ function SpecimenActions({ specimen, context }: { specimen: SpecimenDto; context
     }
   }
 
+  const reload = async () => {
+    invalidate(['api/specimen', 'api/biopsy'])
+    await context.refresh()
+  }
+
+  // The biopsy's link first (through its one writer), then the draft; refused, the link is made again.
+  const remove = async () => {
+    const yes = await confirm({
+      title: t('resources.specimen.delete'),
+      message: t('resources.specimen.deleteConfirm', { no: specimen.specimenNo }),
+      confirmText: t('resources.specimen.delete'),
+      cancelText: t('kit.dialog.cancel'),
+    })
+    if (!yes) return
+    setBusy(true)
+    const linked = specimen.biopsy && !linkPending(specimen) ? specimen.biopsy.id : null
+    try {
+      if (linked !== null) await setBiopsyLink(linked, null)
+      try {
+        await http.del('api/specimen', [specimen.id])
+      } catch (error) {
+        if (linked !== null) await setBiopsyLink(linked, specimen.id, true).catch(() => undefined)
+        throw error
+      }
+      notify({ intent: 'success', message: t('resources.specimen.deleted', { no: specimen.specimenNo }), duration: 2500 })
+    } catch {
+      // The HTTP layer has shown the refusal; the row stays (its link, if it could not be made again, shows as pending).
+    } finally {
+      await reload()
+      setBusy(false)
+    }
+  }
+
+  const link = async () => {
+    const biopsy = specimen.biopsy!
+    setBusy(true)
+    try {
+      await setBiopsyLink(biopsy.id, specimen.id)
+      notify({ intent: 'success', message: t('resources.specimen.linked', { no: specimen.specimenNo, bottleNo: biopsy.bottleNo }), duration: 2500 })
+    } catch {
+      // Shown by the HTTP layer (another specimen's biopsy: 409); the row keeps offering the link.
+    } finally {
+      await reload()
+      setBusy(false)
+    }
+  }
+
   return (
     <span className={styles.actions}>
+      {canLink && linkPending(specimen) ? (
+        <Button size="small" appearance="subtle" icon={<LinkRegular />} disabled={busy} aria-label={t('resources.specimen.linkRow', { name })}
+          title={t('resources.specimen.link')} onClick={() => void link()} />
+      ) : null}
       {canSubmit && specimen.state === 'draft' ? (
         <Button size="small" appearance="subtle" icon={<SendRegular />} disabled={busy} aria-label={t('resources.specimen.submitRow', { name })}
           title={t('resources.specimen.submit')} onClick={() => void act('submit')} />
@@ -95,6 +154,10 @@ function SpecimenActions({ specimen, context }: { specimen: SpecimenDto; context
       {canAmend && (specimen.state === 'final' || specimen.state === 'amended') ? (
         <Button size="small" appearance="subtle" icon={<DocumentEditRegular />} aria-label={t('resources.specimen.amendRow', { name })}
           title={t('resources.specimen.amendAction')} onClick={() => setAmending(true)} />
+      ) : null}
+      {canDelete ? (
+        <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={busy} aria-label={t('resources.specimen.deleteRow', { name })}
+          title={t('resources.specimen.delete')} onClick={() => void remove()} />
       ) : null}
       {amending ? (
         <AmendDialog
@@ -111,7 +174,10 @@ function SpecimenActions({ specimen, context }: { specimen: SpecimenDto; context
   )
 }
 
-/** The row actions of a specimen: submit a draft, sign off a preliminary one (another pathologist), amend a final one. */
+/**
+ * The row actions of a specimen: submit a draft, sign off a preliminary one (another pathologist), amend a final one,
+ * delete one's own draft (after a confirmation), and link its biopsy when that link is still to be made.
+ */
 export function specimenActions(specimen: SpecimenDto, context: ResourceContext<SpecimenDto>) {
   return <SpecimenActions specimen={specimen} context={context} />
 }
