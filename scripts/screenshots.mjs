@@ -59,8 +59,10 @@ function openRow(index, path, tag = 'clinic-diagnosis') {
 
 const server = await startContractServer({ CLINIC_TEST_CAPTCHA: '7' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: chromiumArgs })
+// SHOTS=name,name… takes only those views of the areas (and skips the login and shell pictures).
+const only = process.env.SHOTS ? new Set(process.env.SHOTS.split(',')) : null
 try {
-  for (const locale of ['zh-CN', 'en']) {
+  for (const locale of only ? [] : ['zh-CN', 'en']) {
     for (const [width, height] of [
       [1280, 800],
       [800, 600],
@@ -123,16 +125,39 @@ try {
     { tag: 'clinic-ultrasound', name: 'ultrasound-indexPE', user: 'chaosheng', path: '/ultrasonic/indexPE' },
     { tag: 'clinic-ecg', name: 'ecg-report', user: 'xindian', path: '/ecg/diagnosList', then: openRow(0, null, 'clinic-ecg') },
     { tag: 'clinic-endoscopy', name: 'endoscopy-report', user: 'neijing', path: '/es/diagnosList', then: openRow(0, null, 'clinic-endoscopy') },
+    { tag: 'clinic-ecg', name: 'ecg-report-measurements', user: 'xindian', path: '/ecg/diagnosList', then: async (page) => {
+      await openRow(0, null, 'clinic-ecg')(page)
+      await page.locator('clinic-ecg [data-ecg-field="hr"]').waitFor()
+      await page.locator('clinic-ecg [data-ecg-field="hr"]').fill('112')
+      await page.locator('clinic-ecg [data-ecg-field="pr"]').fill('224')
+      await page.locator('clinic-ecg [data-ecg-field="axis"]').fill('-45')
+      await page.locator('clinic-ecg [data-testid="ecg-suggestions"]').scrollIntoViewIfNeeded()
+    } },
+    { tag: 'clinic-ultrasound', name: 'ultrasound-report-measurements', user: 'chaosheng', path: '/ultrasonic/diagnosList', then: async (page) => {
+      await openRow(0, null, 'clinic-ultrasound')(page)
+      await page.locator('clinic-ultrasound section[aria-labelledby^="us-measure-"]').first().scrollIntoViewIfNeeded()
+    } },
+    // The printed endoscopy report with the captures the endoscopist included (a signed ES report of the seed).
+    { tag: 'clinic-report-viewer', name: 'endoscopy-report-printed', user: 'neijing', path: async (page) => page.evaluate(async () => {
+      const headers = { Authorization: sessionStorage.getItem('EL-ADMIN-TOEKN') }
+      const { content } = await (await fetch('/api/exams?modality=ES&status=5&size=100', { headers })).json()
+      for (const exam of content) {
+        const view = await (await fetch(`/api/reportInfo/view?examineId=${exam.id}`, { headers })).json()
+        if (view.report?.captures?.length) return `/commonPage/readReport?examineId=${exam.id}`
+      }
+      return '/commonPage/readReport'
+    }) },
     { tag: 'clinic-pathology', name: 'pathology-list', user: 'bingli', path: '/pis/list' },
     { tag: 'clinic-pathology', name: 'pathology-print', user: 'bingli', path: '/test/print' },
   ]
-  for (const shot of AREA_VIEWS) {
+  for (const shot of AREA_VIEWS.filter((view) => !only || only.has(view.name))) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 800 } })
     const page = await signedIn(context, shot.user, 'zh-CN')
-    await page.evaluate((path) => {
-      history.pushState(null, '', path)
+    const path = typeof shot.path === 'function' ? await shot.path(page) : shot.path
+    await page.evaluate((target) => {
+      history.pushState(null, '', target)
       dispatchEvent(new PopStateEvent('popstate'))
-    }, shot.path)
+    }, path)
     await page.locator(shot.tag ?? 'clinic-diagnosis').first().waitFor()
     await page.waitForTimeout(1500)
     if (shot.then) await shot.then(page)
