@@ -17,7 +17,7 @@ const BASE_PACKAGES =
   /[/\\]node_modules[/\\](react|react-dom|scheduler|@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|stylis|rtl-css-js|use-sync-external-store|@r2wc|nanostores|@nanostores|i18next|redaxios|@babel[/\\]runtime|embla-carousel[\w-]*|wouter|regexparam|mitt)[/\\]/
 
 /** Folders of src/core that one area uses (their first path part). */
-const AREA_CORE = /^(ecg|obstetrics|ultrasound|endoscopy|registration|exam)[/\\]/
+const AREA_CORE = /^(ecg|obstetrics|ultrasound|endoscopy|registration|exam|qc|followup|collection)[/\\]/
 
 /** True for the modules of the shared base (see `codeSplitting` below). */
 function inSharedBase(id: string): boolean {
@@ -37,7 +37,9 @@ function inSharedBase(id: string): boolean {
   // Nor the core of one area: the obstetric formulas and measurement tables (ultrasound), the ECG formulas, registration
   // and exam rules (the registration desk). An area's chunk carries them; a second user would share them in a chunk.
   if (source[1] === 'core' && AREA_CORE.test(rest)) return false
-  if (source[1] === 'ui' && /^print[/\\]Barcode/.test(rest)) return false
+  // Nor the collect dialog with its tag input (Fluent's tag picker would come with it): the collection area's and the
+  // report editor's, loaded with them.
+  if (source[1] === 'ui' && /^(print[/\\]Barcode|collection[/\\])/.test(rest)) return false
   return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
 }
 

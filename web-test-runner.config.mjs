@@ -61,6 +61,7 @@ const viteBridge = {
           '@open-wc/testing',
           '@fluentui/react-components',
           '@fluentui/react-icons',
+          '@fluentui/react-charts',
           '@r2wc/react-to-web-component',
           '@nanostores/react',
           'nanostores',
@@ -103,6 +104,30 @@ const garbageCollection = {
   },
 }
 
+/**
+ * `executeServerCommand('decode-qr', { png })`: what zbarimg (a real reader) reads in a PNG data URL of a drawn QR code
+ * (the cloud-film link dialog), '' when it finds none.
+ */
+const qrDecoder = {
+  name: 'decode-qr',
+  async executeCommand({ command, payload }) {
+    if (command !== 'decode-qr') return undefined
+    const { execFileSync } = await import('node:child_process')
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const dir = mkdtempSync(resolve(tmpdir(), 'clinic-qr-'))
+    const file = resolve(dir, 'qr.png')
+    try {
+      writeFileSync(file, Buffer.from(String(payload.png).replace(/^data:image\/png;base64,/, ''), 'base64'))
+      return execFileSync(process.env.ZBARIMG ?? 'zbarimg', ['--quiet', '--raw', file], { encoding: 'utf8' }).trim()
+    } catch {
+      return ''
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+}
+
 /** Counts results into a file for scripts/test.mjs, which prints the one `N passed, N failed` line. */
 function countingReporter() {
   return {
@@ -137,7 +162,7 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
-  plugins: [viteBridge, garbageCollection],
+  plugins: [viteBridge, garbageCollection, qrDecoder],
   middleware: [faultMiddleware, eladminMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({

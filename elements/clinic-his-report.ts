@@ -4,8 +4,8 @@ import { toElement } from '../src/ui/element'
 import './clinic-report-viewer'
 
 /**
- * The external report pages for HIS screens (`/webouterpage/…`). `page="hisReport"` is public: it opens one report
- * through a time-limited signed link (`examineId`, `expires`, `sig`) and explains an expired or altered link. The
+ * The external report pages for HIS screens (`/webouterpage/…`). `page="hisReport"` is public: it tells the reader
+ * of an old signed report link that report links are now revocable share links (`/share/…`) to ask the hospital for. The
  * other pages sign in to their own outer session under WEBOUTER-TOEKN — credentials from the attributes, else the
  * query (`username`, `password`, `encrypted=true` for a ciphertext; the password is removed from the address bar at
  * once), else the two local-storage keys, where the username and the RSA ciphertext (never the plain password) are
@@ -18,17 +18,15 @@ import './clinic-report-viewer'
  * @attr {string} page - `hisReport`, `hisReportLogin` (default, or the last path segment), `hisReportLoginAllTab`, `hisReportLoginReport`, `hisReadReport`.
  * @attr {string} patient-id - RIS patient id (home and all-tab pages).
  * @attr {string} his-patient-id - Or the HIS's own patient id.
- * @attr {string} examine-id - The exam (report pages, signed link; on the home and all-tab pages: the one to open first).
+ * @attr {string} examine-id - The exam (report pages; on the home and all-tab pages: the one to open first).
  * @attr {string} report-id - Or the report (report pages).
- * @attr {string} expires - Signed link expiry (`hisReport`).
- * @attr {string} sig - Signed link signature (`hisReport`).
  * @attr {string} username - HIS account, instead of the query or local storage.
  * @attr {string} password - Its password (plain, or the RSA ciphertext with `encrypted`).
  * @attr {boolean} encrypted - `password` is already the RSA ciphertext.
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
  * @fires clinic-report-loaded - From the embedded report viewer: a report is on screen.
- * @fires clinic-report-failed - No credentials or refused credentials (`unauthorized`), missing link parameters (`link-invalid`, `not-found`), and every failure of the embedded report viewer.
+ * @fires clinic-report-failed - No credentials or refused credentials (`unauthorized`), an old signed link (`link-invalid`), missing parameters (`not-found`), and every failure of the embedded report viewer.
  */
 export class ClinicHisReportElement extends toElement(HisReport, {
   props: {
@@ -37,8 +35,6 @@ export class ClinicHisReportElement extends toElement(HisReport, {
     hisPatientId: 'string',
     examineId: 'string',
     reportId: 'string',
-    expires: 'string',
-    sig: 'string',
     username: 'string',
     password: 'string',
     encrypted: 'boolean',

@@ -16,8 +16,7 @@ import { toElement } from '../src/ui/element'
  * @attr {string} src - Image URLs (DICOM, JPEG or PNG), separated by spaces or commas.
  * @prop {string[]} sources - Image URLs as an array (wins over `src`).
  * @attr {string} token - Authorization for the archive instead of the page's session (`Bearer …` or the bare token).
- * @attr {string} expires - Expiry of a signed image link; sent with `sig` as query parameters.
- * @attr {string} sig - Signature of a signed image link.
+ * @attr {string} share-token - The `shareToken` of an opened share link with images (`POST api/share/{token}/open`): reads that exam's study without a session.
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
  * @attr {string} layout - Viewport grid: `1x1` (default), `1x2` (default when comparing) or `2x2`.
@@ -40,8 +39,7 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
     src: 'string',
     sources: 'object',
     token: 'string',
-    expires: 'string',
-    sig: 'string',
+    shareToken: 'string',
     layout: 'string',
     compareExamineId: 'string',
     noOverlay: 'boolean',

@@ -8,7 +8,7 @@ import { toElement } from '../src/ui/element'
  * key-image thumbnails that open `<clinic-pic-viewer>` (loaded on demand from beside this script), the revision
  * history, and an A4 print layout. Report text is sanitised again on the client.
  *
- * Credentials, most specific first: `expires`+`sig` (a signed link, anonymous), `token`, `username`+`password` (the
+ * Credentials, most specific first: `share-token` (of an opened share link, anonymous, this exam only), `token`, `username`+`password` (the
  * HIS outer login under WEBOUTER-TOEKN — one login shared by every viewer on the page; pass the RSA ciphertext with
  * `encrypted` in production), `session="outer"` (an outer session another element opened), else the staff session.
  * External callers never see drafts or rejected reports.
@@ -22,8 +22,7 @@ import { toElement } from '../src/ui/element'
  * @attr {string} password - Its password; plain (the element RSA-encrypts it) or the ciphertext with `encrypted`.
  * @attr {boolean} encrypted - `password` is already the RSA ciphertext.
  * @attr {string} session - `outer` to use the page's existing outer (HIS) session instead of the staff one.
- * @attr {string} expires - Signed link: expiry (ms since the epoch), with `sig`.
- * @attr {string} sig - Signed link: signature, with `expires`.
+ * @attr {string} share-token - The `shareToken` of `POST api/share/{token}/open`: reads this exam's report without a session.
  * @attr {string} pic-viewer-src - Where to load `clinic-pic-viewer.js` from; default: beside this script.
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
@@ -39,8 +38,7 @@ export class ClinicReportViewerElement extends toElement(ReportViewer, {
     password: 'string',
     encrypted: 'boolean',
     session: 'string',
-    expires: 'string',
-    sig: 'string',
+    shareToken: 'string',
     picViewerSrc: 'string',
   },
   hostCss: ':host{display:block}',

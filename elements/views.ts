@@ -22,9 +22,9 @@ function reportTarget({ query }: ViewContext): Record<string, string> {
   return target
 }
 
-/** The picture viewer's page reads its study (or exam) and a signed link's parameters from the query. */
+/** The picture viewer's page reads its study (or exam) and layout from the query. */
 function imageTarget({ query }: ViewContext): Record<string, string> {
-  const names: Record<string, string> = { studyId: 'study-id', examineId: 'examine-id', expires: 'expires', sig: 'sig', layout: 'layout' }
+  const names: Record<string, string> = { studyId: 'study-id', examineId: 'examine-id', layout: 'layout' }
   return Object.fromEntries(Object.entries(names).flatMap(([key, attribute]) => (query.get(key) ? [[attribute, query.get(key) as string]] : [])))
 }
 
@@ -48,6 +48,11 @@ const ultrasound = routedArea('clinic-ultrasound', () => import('./clinic-ultras
 const ecg = routedArea('clinic-ecg', () => import('./clinic-ecg'))
 const endoscopy = routedArea('clinic-endoscopy', () => import('./clinic-endoscopy'))
 const pathology = routedArea('clinic-pathology', () => import('./clinic-pathology'))
+const qc = routedArea('clinic-qc', () => import('./clinic-qc'))
+const followup = routedArea('clinic-followup', () => import('./clinic-followup'))
+const collection = routedArea('clinic-collection', () => import('./clinic-collection'))
+const cloudFilm = routedArea('clinic-cloud-film', () => import('./clinic-cloud-film'))
+const statistics = routedArea('clinic-statistics', () => import('./clinic-statistics'))
 /** A report editor route: the exam comes from the query (`?examineId=12`). */
 const reportEditor = (component: string, view: string) => ({
   ...diagnosis(component, view),
@@ -77,6 +82,21 @@ registerViews([
   endoscopy('test/cap2', 'test/cap2'),
   pathology('pis/list', 'pis/list'),
   pathology('test/print', 'test/print'),
+  ...['qc', 'ultrasonicControl'].flatMap((prefix) => ['sampling', 'sampDetail', 'sampScore', 'sampScoreItem', 'samplingStatistic']
+    .map((view) => qc(`${prefix}/${view}`, `${prefix}/${view}`))),
+  followup('followup/list', 'followup/list'),
+  followup('followup/followupdetail', 'followup/followupdetail'),
+  collection('collection/person', 'collection/person'),
+  collection('collection/public', 'collection/public'),
+  cloudFilm('cloudFilm/handle', 'cloudFilm/handle'),
+  cloudFilm('cloudFilm/staticStatistics', 'cloudFilm/staticStatistics'),
+  statistics('statistics/firstStatic', 'statistics/firstStatic'),
+  statistics('statistics/secondStatic', 'statistics/secondStatic'),
+  // The public page of a share link (/share/:token): the patient's phone, no session.
+  {
+    component: 'cloudFilm/share', tag: 'clinic-cloud-film', load: () => import('./clinic-cloud-film'), fill: true,
+    attributes: ({ params }: ViewContext): Record<string, string> => ({ view: 'share', query: new URLSearchParams({ token: params.token ?? '' }).toString() }),
+  },
   areaView('registrations/manage', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manage'),
   areaView('RadTechStation/station', 'clinic-registration', () => import('./clinic-registration'), 'RadTechStation/station'),
   areaView('registrations/manual', 'clinic-registration', () => import('./clinic-registration'), 'registrations/manual'),

@@ -40,12 +40,17 @@ import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
 import { reportLockRoutes } from './routes/reportLocks'
 import { calciumRoutes } from './routes/calcium'
+import { qcRoutes } from './routes/qc'
+import { collectionRoutes } from './routes/collection'
+import { statisticsRoutes } from './routes/statistics'
+import { shareLinkRoutes } from './routes/shareLinks'
 import { ultrasoundRoutes } from './routes/ultrasound'
 import { ultrasoundSrRoutes } from './routes/ultrasoundSr'
 import { ecgRoutes } from './routes/ecg'
 import { endoscopyRoutes } from './routes/endoscopy'
 import { criticalRoutes } from './routes/critical'
 import { pathologyRoutes } from './routes/pathology'
+import { followupRoutes } from './routes/followup'
 import { templateRoutes } from './routes/templates'
 import { reportDraftRoutes } from './routes/reportDrafts'
 import { relatedRoutes } from './routes/related'
@@ -183,12 +188,17 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...hisRoutes(services),
     reportLockRoutes(services),
     calciumRoutes(services),
+    ...qcRoutes(services),
+    collectionRoutes(services),
+    statisticsRoutes(services),
+    ...shareLinkRoutes(services),
     ultrasoundRoutes(services),
     ...ultrasoundSrRoutes(services),
     ecgRoutes(services),
     ...endoscopyRoutes(services),
     criticalRoutes(services),
     pathologyRoutes(services),
+    ...followupRoutes(services),
     ...templateRoutes(services),
     reportDraftRoutes(services),
     ...relatedRoutes(services),

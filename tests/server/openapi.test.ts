@@ -69,22 +69,22 @@ describe('OpenAPI document', () => {
     assert.ok(doc.paths['/api/menus']?.put?.responses['204'])
   })
 
-  it('documents the clinical routes: permissions, signed-link access, binary answers and the avatar upload', () => {
+  it('documents the clinical routes: permissions, share-link access, binary answers and the avatar upload', () => {
     const get = (path: string, method = 'get') => (doc.paths[path] as Record<string, Record<string, unknown>> | undefined)?.[method]
     for (const path of ['/api/exams', '/api/reportInfo/view', '/api/reportInfoHistory/examineId/{id}', '/api/reportInfo/once/list',
       '/api/reportInfo/once/image/compare', '/api/keyImage/temporary/query', '/api/icd/all', '/api/pacs/retrieve/image/examineId/{id}',
       '/api/pacs/retrieve/image/studyId/{id}', '/api/pacs/image/{id}', '/api/ris/common/pingyin', '/api/dashboard/summary', '/api/logs/user',
-      '/api/outer/exams', '/api/outer/signed/report', '/api/applyform/details/{id}', '/avatar/{name}']) {
+      '/api/outer/exams', '/api/share/{token}', '/api/shareLinks', '/api/applyform/details/{id}', '/avatar/{name}']) {
       assert.ok(get(path), path)
     }
-    for (const path of ['/api/keyImage/temporary/save', '/api/keyImage/temporary/remove', '/auth/outer/login', '/api/outer/reportLink',
-      '/api/outer/imageLink', '/api/users/updateAvatar', '/api/reportInfo/save', '/api/reportInfo/audit', '/api/reportInfo/addendum']) {
+    for (const path of ['/api/keyImage/temporary/save', '/api/keyImage/temporary/remove', '/auth/outer/login', '/api/shareLinks',
+      '/api/share/{token}/open', '/api/users/updateAvatar', '/api/reportInfo/save', '/api/reportInfo/audit', '/api/reportInfo/addendum']) {
       assert.ok(get(path, 'post'), path)
     }
     assert.deepEqual(get('/api/reportInfo/view')?.['x-permission'], ['report:view'])
-    assert.deepEqual(get('/api/outer/signed/report')?.security, [])
+    assert.deepEqual(get('/api/share/{token}/open', 'post')?.security, [])
     const image = get('/api/pacs/image/{id}') as { 'x-alternative-access': string; responses: Record<string, { content: Record<string, unknown> }> }
-    assert.match(image['x-alternative-access'], /signed image link/)
+    assert.match(image['x-alternative-access'], /Share <token>/)
     assert.deepEqual(Object.keys(image.responses['200']?.content ?? {}), ['application/dicom', 'image/jpeg', 'image/png'])
     const upload = get('/api/users/updateAvatar', 'post') as { requestBody: { content: Record<string, { schema: { required: string[] } }> } }
     assert.deepEqual(upload.requestBody.content['multipart/form-data']?.schema.required, ['avatar'])

@@ -2,22 +2,16 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { LoginResponse } from '../../src/core/contract/auth'
 import type { ExamDto } from '../../src/core/contract/exam'
-import type { ImageStudyDto } from '../../src/core/contract/image'
-import type { SignedImageLink, SignedLinkError, SignedReportLink } from '../../src/core/contract/outer'
 import type { ReportViewDto } from '../../src/core/contract/report'
 import { makeServer, type TestServer } from './helpers'
 
-const DAY = 24 * 60 * 60 * 1000
-
 describe('external (HIS) pages', () => {
   let t: TestServer
-  let admin: string
   let his: string
   const outerLogin = (username: string, password: string, ip = '10.1.1.1') =>
     t.call<LoginResponse & { message: string }>('POST', '/auth/outer/login', { body: { username, password: t.encrypt(password), sourcePage: '/webouterpage/hisReportLogin' }, ip })
   before(async () => {
     t = await makeServer()
-    admin = await t.login('admin')
     const res = await outerLogin('hisapi', '123456')
     assert.equal(res.status, 200, res.text)
     his = res.json.token
@@ -94,119 +88,11 @@ describe('external (HIS) pages', () => {
 
   it('keeps the HIS account away from staff endpoints', async () => {
     for (const [method, path] of [['GET', '/api/exams'], ['GET', '/api/users'], ['GET', '/api/menus/tree'], ['GET', '/api/icd/all'],
-      ['POST', '/api/reportInfo/save'], ['POST', '/api/outer/reportLink'], ['POST', '/api/keyImage/temporary/save'], ['GET', '/api/dictDetail?dictName=x']] as const) {
+      ['POST', '/api/reportInfo/save'], ['POST', '/api/shareLinks'], ['POST', '/api/keyImage/temporary/save'], ['GET', '/api/dictDetail?dictName=x']] as const) {
       assert.equal((await t.call(method, path, { token: his, ...(method === 'POST' ? { body: {} } : {}) })).status, 403, `${method} ${path}`)
     }
     // The staff login refuses the HIS account altogether (it could change its password there and break the integration).
     assert.equal((await t.tryLogin('hisapi', '123456')).status, 403)
-  })
-
-  it('signs report links that open without a login, refusing expired and tampered ones with a reason', async () => {
-    const exam = t.db.prepare(`SELECT e.id FROM ris_exam e JOIN ris_report r ON r.exam_id = e.id WHERE r.state = 'final' LIMIT 1`).get() as { id: number }
-    assert.equal((await t.call('POST', '/api/outer/reportLink', { token: await t.login('chaosheng'), body: { examineId: exam.id } })).status, 403,
-      'report:link only')
-    const made = await t.call<SignedReportLink>('POST', '/api/outer/reportLink', { token: admin, body: { examineId: exam.id, ttlMinutes: 60 } })
-    assert.equal(made.status, 200, made.text)
-    const link = made.json
-    assert.equal(link.expires, t.clock.now + 60 * 60 * 1000)
-    assert.match(link.signature, /^[A-Za-z0-9_-]{43}$/)
-    assert.equal(link.url, `/webouterpage/hisReport?examineId=${exam.id}&expires=${link.expires}&sig=${link.signature}`)
-    const defaults = await t.call<SignedReportLink>('POST', '/api/outer/reportLink', { token: admin, body: { examineId: exam.id } })
-    assert.equal(defaults.json.expires, t.clock.now + DAY)
-    assert.equal((await t.call('POST', '/api/outer/reportLink', { token: admin, body: { examineId: exam.id, ttlMinutes: 10081 } })).status, 400)
-    assert.equal((await t.call('POST', '/api/outer/reportLink', { token: admin, body: { examineId: 999999 } })).status, 404)
-    // A desk limited to one department's data scope signs links for its own exams only (404 for the rest, as unknown).
-    const registrar = await t.login('dengji')
-    const ultrasound = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'US' LIMIT 1").get() as { id: number }
-    const ct = t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'CT' LIMIT 1").get() as { id: number }
-    t.db.prepare("UPDATE sys_role SET data_scope = '本级' WHERE name = '登记员'").run()
-    t.db.prepare("UPDATE sys_user SET dept_id = 3 WHERE username = 'dengji'").run()
-    try {
-      assert.equal((await t.call('POST', '/api/outer/reportLink', { token: registrar, body: { examineId: ultrasound.id } })).status, 404)
-      assert.equal((await t.call('POST', '/api/outer/reportLink', { token: registrar, body: { examineId: ct.id } })).status, 200)
-      assert.equal((await t.call('POST', '/api/outer/imageLink', { token: registrar, body: { examineId: ultrasound.id } })).status, 404)
-    } finally {
-      t.db.prepare("UPDATE sys_role SET data_scope = '全部' WHERE name = '登记员'").run()
-      t.db.prepare("UPDATE sys_user SET dept_id = 12 WHERE username = 'dengji'").run()
-    }
-
-    const open = (examineId: string | number, expires: string | number, sig: string) =>
-      t.call<ReportViewDto & SignedLinkError>('GET', `/api/outer/signed/report?examineId=${examineId}&expires=${expires}&sig=${encodeURIComponent(sig)}`)
-    const ok = await open(exam.id, link.expires, link.signature)
-    assert.equal(ok.status, 200)
-    assert.equal(ok.json.exam.id, exam.id)
-    assert.equal(ok.json.report?.state, 'final')
-    assert.equal(ok.headers.get('cache-control'), 'no-store')
-
-    const flipped = `${link.signature.slice(0, -2)}${link.signature.endsWith('AA') ? 'AB' : 'AA'}`
-    const cases: [string, string | number, string | number, string][] = [
-      ['signature changed', exam.id, link.expires, flipped],
-      ['examineId changed', exam.id + 1, link.expires, link.signature],
-      ['expires extended', exam.id, link.expires + DAY, link.signature],
-      ['examineId padded', `0${exam.id}`, link.expires, link.signature],
-      ['no signature', exam.id, link.expires, ''],
-      ['garbage', 'abc', 'x', '!!'],
-    ]
-    for (const [name, id, expires, sig] of cases) {
-      const res = await open(id, expires, sig)
-      assert.equal(res.status, 403, name)
-      assert.equal(res.json.reason, 'invalid', name)
-      assert.equal(res.json.status, 403)
-      assert.equal(res.json.message, '链接无效或已被篡改')
-    }
-    t.clock.now = link.expires
-    const expired = await open(exam.id, link.expires, link.signature)
-    assert.equal(expired.status, 403)
-    assert.deepEqual([expired.json.reason, expired.json.message], ['expired', '链接已过期，请重新获取'])
-    const tamperedAndExpired = await open(exam.id, link.expires, flipped)
-    assert.equal(tamperedAndExpired.json.reason, 'invalid', 'the signature is checked before the expiry')
-    const english = await t.call<SignedLinkError>('GET', `/api/outer/signed/report?examineId=${exam.id}&expires=${link.expires}&sig=${link.signature}`,
-      { headers: { 'Accept-Language': 'en' } })
-    assert.equal(english.json.message, 'The link has expired; please ask for a new one')
-
-    // Drafts are never shown through a link.
-    const draft = t.db.prepare("SELECT exam_id AS id FROM ris_report WHERE state = 'draft' LIMIT 1").get() as { id: number }
-    const draftLink = (await t.call<SignedReportLink>('POST', '/api/outer/reportLink', { token: admin, body: { examineId: draft.id } })).json
-    const draftView = await open(draft.id, draftLink.expires, draftLink.signature)
-    assert.equal(draftView.status, 200)
-    assert.equal(draftView.json.report, null)
-  })
-
-  it('signs image links for one study: its list and files open without Authorization, nothing else does', async () => {
-    const exam = t.db.prepare(`SELECT e.id, s.id AS studyId FROM ris_exam e JOIN pacs_study s ON s.exam_id = e.id
-      WHERE e.modality = 'MR' LIMIT 1`).get() as { id: number; studyId: number }
-    const other = t.db.prepare('SELECT id, study_id AS studyId FROM pacs_image WHERE study_id <> ? LIMIT 1').get(exam.studyId) as { id: number; studyId: number }
-    const made = await t.call<SignedImageLink>('POST', '/api/outer/imageLink', { token: admin, body: { examineId: exam.id, ttlMinutes: 5 } })
-    assert.equal(made.status, 200, made.text)
-    const link = made.json
-    assert.equal(link.studyId, exam.studyId)
-    assert.equal(link.url, `/webouterpage/picPage?studyId=${exam.studyId}&expires=${link.expires}&sig=${link.signature}`)
-    const byStudy = await t.call<SignedImageLink>('POST', '/api/outer/imageLink', { token: admin, body: { studyId: exam.studyId } })
-    assert.equal(byStudy.json.expires, t.clock.now + DAY)
-    assert.equal((await t.call('POST', '/api/outer/imageLink', { token: admin, body: { studyId: 1, examineId: 1 } })).status, 400)
-    const noImages = (t.db.prepare("SELECT id FROM ris_exam WHERE modality = 'PIS' LIMIT 1").get() as { id: number }).id
-    assert.equal((await t.call('POST', '/api/outer/imageLink', { token: admin, body: { examineId: noImages } })).status, 400)
-
-    const q = `expires=${link.expires}&sig=${link.signature}`
-    const list = await t.call<ImageStudyDto>('GET', `/api/pacs/retrieve/image/studyId/${exam.studyId}?${q}`)
-    assert.equal(list.status, 200)
-    const instance = list.json.series[0]?.instances[0]
-    assert.ok(instance)
-    const file = await t.app.request(`${instance.url}?${q}`)
-    assert.equal(file.status, 200)
-    assert.equal(file.headers.get('content-type'), 'application/dicom')
-    assert.equal((await t.call('GET', `/api/pacs/retrieve/image/studyId/${exam.studyId}`)).status, 401, 'no link, no token')
-    const otherStudy = await t.call<SignedLinkError>('GET', `/api/pacs/retrieve/image/studyId/${other.studyId}?${q}`)
-    assert.deepEqual([otherStudy.status, otherStudy.json.reason], [403, 'invalid'])
-    const otherFile = await t.call<SignedLinkError>('GET', `/api/pacs/image/${other.id}?${q}`)
-    assert.deepEqual([otherFile.status, otherFile.json.reason], [403, 'invalid'], 'an image of another study')
-    const reportSig = (await t.call<SignedReportLink>('POST', '/api/outer/reportLink', { token: admin, body: { examineId: exam.studyId } })).json
-    const crossed = await t.call<SignedLinkError>('GET', `/api/pacs/retrieve/image/studyId/${exam.studyId}?expires=${reportSig.expires}&sig=${reportSig.signature}`)
-    assert.equal(crossed.json.reason, 'invalid', 'a report signature is no image signature')
-    assert.equal((await t.call('GET', `/api/pacs/retrieve/image/examineId/${exam.id}?${q}`)).status, 401, 'only the study routes take links')
-    t.clock.now = link.expires + 1
-    const expired = await t.call<SignedLinkError>('GET', `/api/pacs/image/${instance.id}?${q}`)
-    assert.deepEqual([expired.status, expired.json.reason], [403, 'expired'])
   })
 })
 

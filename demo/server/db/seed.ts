@@ -1,18 +1,22 @@
 import type { Db } from './db'
 import { seedAppointments } from './seed/appointments'
 import { seedCalcium } from './seed/calcium'
+import { seedCollection } from './seed/collection'
 import { seedDicts } from './seed/dicts'
 import { seedEndoscopyCaptures } from './seed/endoscopyCaptures'
 import { seedExams } from './seed/exams'
+import { seedFollowup } from './seed/followup'
 import { seedHisOrders } from './seed/hisOrders'
 import { seedIcd } from './seed/icd'
 import { seedMenus } from './seed/menus'
 import { seedOrg } from './seed/org'
 import { seedOutsideExams } from './seed/outside'
 import { seedPathology } from './seed/pathology'
+import { seedQc } from './seed/qc'
 import { seedReference } from './seed/reference'
 import { seedRelated } from './seed/related'
 import { seedReportTemplates } from './seed/reportTemplates'
+import { seedShareLinks } from './seed/shareLinks'
 import { seedSystem } from './seed/system'
 
 /**
@@ -28,6 +32,7 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedSystem(db)
   seedExams(db, now)
   seedCalcium(db, now)
+  seedShareLinks(db, now)
   seedEndoscopyCaptures(db)
   seedReference(db)
   seedAppointments(db, now)
@@ -38,4 +43,10 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedOutsideExams(db, now)
   // Last: specimens come from the exams (and the endoscopy biopsies) seeded above.
   seedPathology(db, now)
+  // After the exams and their reports: the QC tasks sample the seeded final reports.
+  seedQc(db, now)
+  // After pathology: follow-up records link the specimens of the same patients.
+  seedFollowup(db, now)
+  // After every exam and report: the collected cases are positive signed exams.
+  seedCollection(db, now)
 }

@@ -31,7 +31,7 @@ export interface Services {
   testCaptcha: number | undefined
   /** Where "sent" e-mails and notable events are logged (stdout by default). */
   log: (line: string) => void
-  /** HMAC key of the signed report and image links (`link-secret` in the data folder, made once). */
+  /** HMAC key of the share tokens opened share links hand out (`link-secret` in the data folder, made once). */
   linkSecret: Buffer
   /** Generated images (`<dataDir>/pacs`). */
   pacsDir: string

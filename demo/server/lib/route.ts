@@ -6,6 +6,7 @@ import type { AppEnv, Ctx, Services } from './context'
 import { HttpError } from './errors'
 import { isMessageKey, translate, type MessageKey, type MessageParams } from './messages'
 import { tokenFromHeader } from './sessions'
+import { hasShareHeader } from './shareLinks'
 
 /** HTTP methods the contract uses. */
 export type Method = 'get' | 'post' | 'put' | 'delete'
@@ -231,7 +232,8 @@ export class Resource {
       c.set('op', def.summary)
       if (principal) c.set('actor', { userId: principal.userId, username: principal.username })
       if (!allows(principal, def.permission) && !def.alternative?.check(c)) {
-        throw principal || def.permission === 'anonymous' ? new HttpError(403, 'auth.forbidden') : new HttpError(401, 'auth.unauthorized')
+        // A share token (`Authorization: Share …`) reads only what its link shares: anything else is a 403, not a login prompt.
+        throw principal || def.permission === 'anonymous' || hasShareHeader(c) ? new HttpError(403, 'auth.forbidden') : new HttpError(401, 'auth.unauthorized')
       }
       if (principal?.scope === 'outer' && !def.produces) {
         // The HIS account: a bounded number of reads a minute, each one in the operation log. Image bytes are not

@@ -11,6 +11,7 @@ import { imageInfo } from '../lib/imageInfo'
 import { anyFamily, mayReport, reportPermission, requireReport } from '../lib/reportRules'
 import { assertReportPartsOpen } from '../lib/reportLock'
 import { Resource } from '../lib/route'
+import { shareCheck } from '../lib/shareLinks'
 import { resolveInside, sendFile } from '../lib/static'
 import { formatDateTime } from '../lib/time'
 import { findExamRow, type ExamRow } from '../models/exams'
@@ -296,8 +297,20 @@ function captureRoutes(s: Services): Resource {
   r.route({
     method: 'get', path: '/captures/file/:id', permission: READERS, params: IdParams, produces: 'image/jpeg, image/png',
     summary: 'The image file of a capture (the exam in the caller\'s data scope)',
+    alternative: {
+      description: 'Without a session: `Authorization: Share <token>` of an opened share link of the capture\'s exam — every capture with '
+        + 'images, the report\'s captures (in report) without; any other capture is a 403 with `reason`.',
+      // The report of a shared endoscopy exam shows its captures: a link without images still reads those, as key images.
+      check: shareCheck(s, (grant, c) => {
+        const id = Number(c.req.param('id'))
+        const row = Number.isSafeInteger(id) && id > 0 ? captureRow(db, id) : undefined
+        return row !== undefined && row.exam_id === grant.examId && (grant.withImages || row.in_report === 1)
+      }),
+    },
   }, (c, { params, principal }) => {
-    const row = captureFor(params.id, principal, false)
+    // No principal: a share token the check above let through for this very capture.
+    const row = principal ? captureFor(params.id, principal, false) : captureRow(db, params.id)
+    if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
     return sendFile(c, fileOf(row.file), 'private, max-age=86400')
   })
 

@@ -5,37 +5,24 @@ import type { Principal } from '../lib/auth'
 import { HttpError } from '../lib/errors'
 import { requireReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
-import { linkError, verifyLink } from '../lib/signing'
+import { shareCheck } from '../lib/shareLinks'
 import { resolveInside, sendFile } from '../lib/static'
 import { formatDateTime } from '../lib/time'
 import { findExamRow, type ExamRow } from '../models/exams'
 import { examStudyDto, keyImageRefs, studyDto } from '../models/images'
 import { IdParams } from '../schemas/common'
-import { ExamineIdQuery, ImageStudySchema, KeyImageChangeBody, KeyImageRefSchema, SignedImageQuery } from '../schemas/image'
+import { ExamineIdQuery, ImageStudySchema, KeyImageChangeBody, KeyImageRefSchema } from '../schemas/image'
 
 /** Image files may be cached by the browser for an hour (they never change under an id). */
 export const IMAGE_CACHE_CONTROL = 'private, max-age=3600'
 
-const SIGNED_ACCESS = 'Without Authorization: `expires` and `sig` of a signed image link (POST api/outer/imageLink) for this study; '
-  + 'a wrong or expired signature is a 403 with `reason` invalid / expired.'
+const SHARE_ACCESS = 'Without a session: `Authorization: Share <token>` of an opened share link (POST api/share/{token}/open) with images, '
+  + 'for its exam\'s study only; a refused token, or one used on another study, is a 403 with `reason`.'
 
 function examOr404(db: Db, id: number): ExamRow {
   const row = findExamRow(db, id)
   if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id } })
   return row
-}
-
-/**
- * The signed-link way in for a study's images: false when the request carries no signature (the usual 401/403
- * follows), true when it is valid for `studyId`, and a 403 with the reason otherwise.
- */
-function signedStudyAccess(s: Services, c: Ctx, studyId: number | null): boolean {
-  const expires = c.req.query('expires')
-  const sig = c.req.query('sig')
-  if (expires === undefined && sig === undefined) return false
-  const result = verifyLink(s.linkSecret, 'study', studyId === null ? undefined : String(studyId), expires, sig, s.now())
-  if (!result.ok) throw linkError(result.reason)
-  return true
 }
 
 /** Where an image row's file lives: `asset:` under the sample folder, `pacs:` under the generated one; never elsewhere. */
@@ -59,12 +46,13 @@ export function imageRoutes(s: Services): Resource[] {
   pacs.route({
     method: 'get', path: '/retrieve/image/examineId/:id', permission: ['image:view'], params: IdParams, response: ImageStudySchema,
     summary: 'The study of an exam with its series and instances (series: [] when the exam has no images)',
+    alternative: { description: SHARE_ACCESS, check: shareCheck(s, (grant, c) => grant.withImages && grant.examId === studyOfParam(c)) },
   }, (c, { params }) => c.json(examStudyDto(db, examOr404(db, params.id))))
 
   pacs.route({
-    method: 'get', path: '/retrieve/image/studyId/:id', permission: ['image:view'], params: IdParams, query: SignedImageQuery,
+    method: 'get', path: '/retrieve/image/studyId/:id', permission: ['image:view'], params: IdParams,
     response: ImageStudySchema, summary: 'A study with its series and instances',
-    alternative: { description: SIGNED_ACCESS, check: (c) => signedStudyAccess(s, c, studyOfParam(c)) },
+    alternative: { description: SHARE_ACCESS, check: shareCheck(s, (grant, c) => grant.withImages && grant.studyId !== null && grant.studyId === studyOfParam(c)) },
   }, (c, { params }) => {
     const dto = studyDto(db, params.id)
     if (!dto) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
@@ -72,16 +60,18 @@ export function imageRoutes(s: Services): Resource[] {
   })
 
   pacs.route({
-    method: 'get', path: '/image/:id', permission: ['image:view'], params: IdParams, query: SignedImageQuery,
+    method: 'get', path: '/image/:id', permission: ['image:view'], params: IdParams,
     produces: 'application/dicom, image/jpeg, image/png',
     summary: 'One image file (DICOM Part 10, JPEG or PNG): ETag, 304, byte ranges (206), Cache-Control private, max-age=3600',
     alternative: {
-      description: SIGNED_ACCESS,
-      check: (c) => {
+      description: `${SHARE_ACCESS} A link without images still reads the key images of its report.`,
+      check: shareCheck(s, (grant, c) => {
         const id = studyOfParam(c)
-        const row = id === null ? undefined : db.prepare('SELECT study_id AS studyId FROM pacs_image WHERE id = ?').get(id) as { studyId: number } | undefined
-        return signedStudyAccess(s, c, row?.studyId ?? null)
-      },
+        const row = id === null ? undefined : db.prepare(`SELECT i.study_id AS studyId,
+            EXISTS (SELECT 1 FROM ris_key_image k WHERE k.exam_id = ? AND k.image_id = i.id) AS isKey
+          FROM pacs_image i WHERE i.id = ?`).get(grant.examId, id) as { studyId: number; isKey: number } | undefined
+        return row !== undefined && grant.studyId === row.studyId && (grant.withImages || row.isKey === 1)
+      }),
     },
   }, (c, { params }) => {
     const row = db.prepare('SELECT file FROM pacs_image WHERE id = ?').get(params.id) as { file: string } | undefined

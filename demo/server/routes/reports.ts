@@ -12,6 +12,7 @@ import { moveExam } from '../lib/examLifecycle'
 import { assertNotLockedByOther } from '../lib/reportLock'
 import { dropDraftCopy } from './reportDrafts'
 import { Resource } from '../lib/route'
+import { shareCheck } from '../lib/shareLinks'
 import { anyFamily, mayReport, requireReport } from '../lib/reportRules'
 import { inScope } from '../lib/dataScope'
 import { htmlToText, sanitizeReportHtml } from '../lib/sanitize'
@@ -90,10 +91,20 @@ export function reportRoutes(s: Services): Resource[] {
   r.route({
     method: 'get', path: '/view', permission: ['report:view'], query: ReportViewQuery, response: ReportViewSchema,
     summary: 'The report page of an exam (by examineId or reportId): exam, report and letterhead; drafts only with the write permission of the exam\'s family',
+    alternative: {
+      description: 'Without a session: `Authorization: Share <token>` of an opened share link (POST api/share/{token}/open), by the '
+        + 'examineId of its exam only (403 otherwise); drafts and rejected reports are never shown that way.',
+      check: shareCheck(s, (grant, c) => c.req.query('reportId') === undefined && c.req.query('examineId') === String(grant.examId)),
+    },
   }, (c, { query, principal }) => {
     let examId = query.examineId
     if (query.reportId !== undefined) examId = reportOr404(db, query.reportId).exam_id
     const exam = examOr404(db, examId as number)
+    // No principal: a share token, already held to its own exam by the alternative check.
+    if (principal === null) {
+      c.header('Cache-Control', 'no-store')
+      return c.json(buildReportView(db, exam, false))
+    }
     if (!inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: exam.id } })
     return c.json(buildReportView(db, exam, mayReport(principal, exam.modality, 'write')))
   })

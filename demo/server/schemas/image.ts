@@ -67,8 +67,3 @@ export const ExamineIdQuery = z.object({ examineId: IdText })
 /** `?examineId=&priorExamineId=`. */
 export const CompareQuery = z.object({ examineId: IdText, priorExamineId: IdText })
 
-/** Signed image-link parameters accepted instead of Authorization. */
-export const SignedImageQuery = z.object({
-  expires: z.string().max(20).optional().describe('Of a signed image link (instead of Authorization)'),
-  sig: z.string().max(64).optional().describe('Of a signed image link (instead of Authorization)'),
-})

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { DashboardSummary, UserLogDto } from '../../../src/core/contract/dashboard'
-import type { OuterLoginRequest, SignedImageLink, SignedReportLink } from '../../../src/core/contract/outer'
-import { Id, text } from './common'
+import type { OuterLoginRequest } from '../../../src/core/contract/outer'
+import { text } from './common'
 import { CriticalValueSchema } from './critical'
 
 /** `POST auth/outer/login`. */
@@ -10,45 +10,6 @@ export const OuterLoginBody = z.object({
   password: z.string().min(1).max(2048).describe('Base64 RSA ciphertext of the password'),
   sourcePage: z.string().max(500).optional(),
 }) satisfies z.ZodType<OuterLoginRequest, unknown>
-
-const Ttl = z.number().int().min(1).max(10080).optional().transform((v) => v ?? 1440)
-  .describe('Minutes the link stays valid, 1..10080 (7 days); default 1440')
-
-/** `POST api/outer/reportLink`. */
-export const ReportLinkBody = z.object({ examineId: Id, ttlMinutes: Ttl })
-
-/** `POST api/outer/imageLink`: a study, or an exam's study. */
-export const ImageLinkBody = z.object({ studyId: Id.optional(), examineId: Id.optional(), ttlMinutes: Ttl })
-  .refine((b) => (b.studyId === undefined) !== (b.examineId === undefined), { error: 'image.oneOfIds', path: ['studyId'] })
-
-export const SignedReportLinkSchema = z.object({
-  url: z.string().describe('/webouterpage/hisReport?examineId=…&expires=…&sig=…'),
-  examineId: z.number().int(),
-  expires: z.number().int().describe('Epoch milliseconds'),
-  signature: z.string().describe('base64url HMAC-SHA256'),
-}) satisfies z.ZodType<SignedReportLink>
-
-export const SignedImageLinkSchema = z.object({
-  url: z.string().describe('/webouterpage/picPage?studyId=…&expires=…&sig=…'),
-  studyId: z.number().int(),
-  expires: z.number().int(),
-  signature: z.string(),
-}) satisfies z.ZodType<SignedImageLink>
-
-/** `GET api/outer/signed/report` (raw values: a malformed one is a 403 `invalid`, not a 400). */
-export const SignedReportQuery = z.object({
-  examineId: z.string().max(20).optional(),
-  expires: z.string().max(20).optional(),
-  sig: z.string().max(64).optional(),
-})
-
-/** The 403 of a refused signed link. */
-export const SignedLinkErrorSchema = z.object({
-  status: z.literal(403),
-  timestamp: z.number().int(),
-  message: z.string(),
-  reason: z.enum(['expired', 'invalid']),
-})
 
 export const DashboardSchema = z.object({
   date: z.string().describe('Today, yyyy-MM-dd'),

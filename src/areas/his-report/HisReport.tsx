@@ -33,8 +33,9 @@ function Problem({ message }: { message: string }) {
 }
 
 /**
- * The five external pages for HIS screens. `hisReport` is public: it opens one report through a time-limited signed
- * link and explains an invalid or expired link. The others sign in to their own outer session (credentials from
+ * The five external pages for HIS screens. `hisReport` is public: it opened one report through a time-limited signed
+ * link, which report links no longer are (they are revocable share links at `/share/…`), so it tells the reader to ask
+ * the hospital for a new link. The others sign in to their own outer session (credentials from
  * attributes, the query or local storage; never the staff session): `hisReportLogin` lists the patient's exams,
  * `hisReportLoginAllTab` shows every report as tabs, `hisReportLoginReport` and `hisReadReport` show one report.
  * Reports are rendered by `<clinic-report-viewer>`.
@@ -48,10 +49,10 @@ export function HisReport(props: HisReportProps) {
   const t = useT()
   const host = useHost()
   const page = pageOf(props.page)
-  const { patientId, hisPatientId, examineId, reportId, expires, sig } = props
+  const { patientId, hisPatientId, examineId, reportId } = props
   const params = useMemo(
-    () => readParams({ patientId, hisPatientId, examineId, reportId, expires, sig }),
-    [patientId, hisPatientId, examineId, reportId, expires, sig],
+    () => readParams({ patientId, hisPatientId, examineId, reportId }),
+    [patientId, hisPatientId, examineId, reportId],
   )
   const signed = page === 'hisReport'
   const ids = { examineId: params.examineId ?? null, reportId: params.reportId ?? null }
@@ -60,7 +61,7 @@ export function HisReport(props: HisReportProps) {
   const needsPatient = page === 'hisReportLogin' || page === 'hisReportLoginAllTab'
   const patient = { patientId: params.patientId, hisPatientId: params.hisPatientId }
   let problem: string | null = null
-  if (signed && (!params.examineId || !params.expires || !params.sig)) problem = t('hisReport.access.noSignature')
+  if (signed) problem = t('hisReport.access.linkRetired')
   else if (!signed && access.status === 'ready') {
     if (needsPatient && !patient.patientId && !patient.hisPatientId) problem = t('hisReport.access.noPatient')
     if (!needsPatient && !params.examineId && !params.reportId) problem = t('hisReport.access.noExam')
@@ -75,7 +76,6 @@ export function HisReport(props: HisReportProps) {
 
   let body = null
   if (problem) body = <Problem message={problem} />
-  else if (signed) body = <ReportViewerTag examineId={params.examineId} expires={params.expires} sig={params.sig} />
   else if (access.status !== 'ready') body = <AccessMessage access={access} />
   else if (page === 'hisReportLogin') body = <PatientExams credentials={access.credentials} patient={patient} examineId={params.examineId} />
   else if (page === 'hisReportLoginAllTab') body = <PatientReportTabs credentials={access.credentials} patient={patient} examineId={params.examineId} />

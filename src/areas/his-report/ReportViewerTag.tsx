@@ -6,10 +6,8 @@ import { $locale } from '../../core/i18n/i18n'
 export interface ReportViewerTagProps {
   examineId?: string | undefined
   reportId?: string | undefined
-  /** `outer` for the login pages; absent for a signed link. */
+  /** `outer` for the login pages. */
   session?: 'outer'
-  expires?: string | undefined
-  sig?: string | undefined
 }
 
 /**
@@ -19,13 +17,11 @@ export interface ReportViewerTagProps {
  * @example
  * <ReportViewerTag examineId="12" session="outer" />
  */
-export function ReportViewerTag({ examineId, reportId, session, expires, sig }: ReportViewerTagProps) {
+export function ReportViewerTag({ examineId, reportId, session }: ReportViewerTagProps) {
   const attributes: Record<string, string> = { locale: $locale.get() }
   if (examineId) attributes['examine-id'] = examineId
   else if (reportId) attributes['report-id'] = reportId
   if (session) attributes.session = session
-  if (expires) attributes.expires = expires
-  if (sig) attributes.sig = sig
   const apiBase = $runtimeConfig.get().apiBase
   if (apiBase) attributes['api-base'] = apiBase
   return createElement('clinic-report-viewer', attributes)

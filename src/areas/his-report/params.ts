@@ -10,8 +10,6 @@ export interface HisParams {
   hisPatientId?: string | undefined
   examineId?: string | undefined
   reportId?: string | undefined
-  expires?: string | undefined
-  sig?: string | undefined
 }
 
 /** HIS credentials and where they came from. */
@@ -54,8 +52,6 @@ export function readParams(attributes: HisParams): HisParams {
     hisPatientId: pick('hisPatientId'),
     examineId: pick('examineId'),
     reportId: pick('reportId'),
-    expires: pick('expires'),
-    sig: pick('sig'),
   }
 }
 

@@ -20,9 +20,8 @@ export interface PicViewerProps {
   sources?: string[]
   /** Authorization for the archive instead of the page's session (`Bearer …`, or the bare token). */
   token?: string
-  /** Signed image link: expiry and signature, sent as query parameters. */
-  expires?: string
-  sig?: string
+  /** The share token of an opened share link with images (`POST api/share/{token}/open`): reads its study without a session. */
+  shareToken?: string
   layout?: string
   compareExamineId?: string
   /** Hide patient and study details (PHI) in overlays and downloads. */
@@ -53,13 +52,13 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const viewType = useStore($imageViewType)
   const { clientViewerUrl } = useStore($runtimeConfig)
   const locale = useStore($locale)
-  const { studyId, examineId, compareExamineId, token, expires, sig, layout, noOverlay } = props
+  const { studyId, examineId, compareExamineId, token, shareToken, layout, noOverlay } = props
   const urls = parseSources(props.src, props.sources).join(' ')
-  // Without its own token or a signed link, an archive study is read with the page's session (staff, else the HIS
+  // Without its own token or a share token, an archive study is read with the page's session (staff, else the HIS
   // sign-in of a report viewer beside it): the viewer waits for one and loads again when it arrives or changes.
   const staff = useStore($token)
   const outer = useStore($outerToken)
-  const needsSession = !token && !(expires && sig)
+  const needsSession = !token && !shareToken
   const session = needsSession ? (staff ?? outer) : null
 
   useEffect(() => {
@@ -78,11 +77,11 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
       viewer.$phase.set({ kind: 'waiting' })
       return
     }
-    void viewer.load(source, imageAccess({ token, expires, sig }), { layout, examineId })
+    void viewer.load(source, imageAccess({ token, shareToken }), { layout, examineId })
     return () => viewer.dispose()
     // The layout attribute applies on its own below; changing it must not reload the study.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer, studyId, examineId, compareExamineId, urls, token, expires, sig, viewType, clientViewerUrl, inBrowser, session])
+  }, [viewer, studyId, examineId, compareExamineId, urls, token, shareToken, viewType, clientViewerUrl, inBrowser, session])
 
   useEffect(() => {
     if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)

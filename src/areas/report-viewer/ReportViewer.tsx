@@ -34,9 +34,8 @@ export interface ReportViewerProps {
   encrypted?: boolean
   /** `outer`: use the page's existing outer (HIS) session; default: the staff session. */
   session?: string
-  /** Signed link (`/webouterpage/hisReport`): expiry and signature, read anonymously. */
-  expires?: string
-  sig?: string
+  /** The share token of an opened share link (`POST api/share/{token}/open`): reads this exam anonymously. */
+  shareToken?: string
   /** Where to load `clinic-pic-viewer.js` from; default: beside this script. */
   picViewerSrc?: string
 }
@@ -44,7 +43,7 @@ export interface ReportViewerProps {
 /**
  * One exam's report, read-only, as the hospital prints it, with key images (opening the picture viewer), the
  * endoscopy captures it includes (shown large in a dialog), revision history and A4 printing. Works with the staff
- * session, a token, HIS credentials or a signed link.
+ * session, a token, HIS credentials or a share link's token.
  *
  * @example
  * <ReportViewer examineId="12" username="hisapi" password="123456" />
@@ -86,7 +85,7 @@ export function ReportViewer(props: ReportViewerProps) {
       {state.status === 'failed' ? <ReportFailureBar failure={state.failure} onRetry={retry} /> : null}
       {report ? <ReportToolbar report={report} onPrint={onPrint} /> : null}
       {view ? <ReportDocument view={view} report={report} keyImages={keyImages} captures={captures} access={access} idPrefix={idPrefix} onOpenImage={onOpenImage} onOpenCapture={setOpenCapture} /> : null}
-      {report && access.kind !== 'signed' ? <RevisionHistory access={access} examineId={view!.exam.id} version={report.version} /> : null}
+      {report && access.kind !== 'share' ? <RevisionHistory access={access} examineId={view!.exam.id} version={report.version} /> : null}
       {view && report && openImage !== null ? (
         <KeyImageDialog
           open

@@ -5,12 +5,12 @@ import { shared } from '../../core/runtime'
 import { $outerToken, $token } from '../../core/session/stores'
 
 /**
- * How the viewer is allowed to read: a signed link (anonymous), a given token, HIS credentials (outer login), the
- * page's existing outer session, or the staff session. Everything but `staff` is an external caller, which never
- * sees drafts or rejected reports.
+ * How the viewer is allowed to read: the share token of an opened share link (anonymous, this exam only), a given
+ * token, HIS credentials (outer login), the page's existing outer session, or the staff session. Everything but
+ * `staff` is an external caller, which never sees drafts or rejected reports.
  */
 export type Access =
-  | { kind: 'signed'; expires: string; sig: string }
+  | { kind: 'share'; shareToken: string }
   | { kind: 'token'; token: string }
   | { kind: 'credentials'; credentials: OuterCredentials }
   | { kind: 'outer' }
@@ -23,19 +23,19 @@ export interface AccessInput {
   password?: string | undefined
   encrypted?: boolean | undefined
   session?: string | undefined
-  expires?: string | undefined
-  sig?: string | undefined
+  /** The `shareToken` of `POST api/share/{token}/open`. */
+  shareToken?: string | undefined
 }
 
 /**
- * Chooses the access from the attributes, most specific first: `expires`+`sig`, `token`, `username`+`password`,
+ * Chooses the access from the attributes, most specific first: `share-token`, `token`, `username`+`password`,
  * `session="outer"`, else the staff session.
  *
  * @example
  * resolveAccess({ username: 'hisapi', password: '123456' }) // { kind: 'credentials', … }
  */
 export function resolveAccess(input: AccessInput): Access {
-  if (input.expires && input.sig) return { kind: 'signed', expires: input.expires, sig: input.sig }
+  if (input.shareToken) return { kind: 'share', shareToken: input.shareToken }
   if (input.token) return { kind: 'token', token: input.token }
   if (input.username && input.password) {
     return { kind: 'credentials', credentials: { username: input.username, password: input.password, encrypted: input.encrypted === true } }
@@ -47,8 +47,8 @@ export function resolveAccess(input: AccessInput): Access {
 /** A stable key of an access, for effects and request sharing (never contains a password). */
 export function accessKey(access: Access): string {
   switch (access.kind) {
-    case 'signed':
-      return `signed:${access.expires}:${access.sig}`
+    case 'share':
+      return `share:${access.shareToken.slice(-12)}`
     case 'token':
       return `token:${access.token.slice(-12)}`
     case 'credentials':
@@ -80,8 +80,8 @@ export class NoCredentials extends Error {
 
 function authOf(access: Access): RequestConfig['auth'] {
   switch (access.kind) {
-    case 'signed':
-      return 'none'
+    case 'share':
+      return { token: `Share ${access.shareToken}` }
     case 'token':
       return { token: access.token }
     case 'credentials':
@@ -93,8 +93,8 @@ function authOf(access: Access): RequestConfig['auth'] {
 }
 
 /**
- * The Authorization value requests of this access carry (for image fetches outside the HTTP client); null for a
- * signed link.
+ * The Authorization value requests of this access carry (for image fetches outside the HTTP client): `Share …` for
+ * a share token.
  *
  * @example
  * const token = authorizationOf(access)

@@ -34,24 +34,17 @@ function isView(value: unknown): value is ReportViewDto {
 }
 
 /**
- * Loads what the viewer shows: `GET api/reportInfo/view` (or, for a signed link, the anonymous
- * `GET api/outer/signed/report`). External callers never get a draft or rejected report: such a report is dropped
- * as if none existed.
+ * Loads what the viewer shows: `GET api/reportInfo/view` (a share token reads it by its own exam only). External
+ * callers never get a draft or rejected report: such a report is dropped as if none existed.
  *
  * @example
  * const view = await fetchReportView({ kind: 'staff' }, { examineId: '12' })
  */
 export async function fetchReportView(access: Access, target: ReportTarget): Promise<ReportViewDto> {
-  const answer =
-    access.kind === 'signed'
-      ? await readWith<unknown>(access, {
-          url: 'api/outer/signed/report',
-          params: { examineId: target.examineId, expires: access.expires, sig: access.sig },
-        })
-      : await readWith<unknown>(access, {
-          url: 'api/reportInfo/view',
-          params: target.examineId ? { examineId: target.examineId } : { reportId: target.reportId },
-        })
+  const answer = await readWith<unknown>(access, {
+    url: 'api/reportInfo/view',
+    params: target.examineId ? { examineId: target.examineId } : { reportId: target.reportId },
+  })
   if (!isView(answer)) throw new Malformed('malformed')
   const report = answer.report
   if (report && isExternal(access) && (report.state === 'draft' || report.state === 'rejected')) return { ...answer, report: null }
@@ -96,7 +89,8 @@ export function describeFailure(failure: unknown, access: Access, target: Report
     const withStatus = status ? { status } : {}
     if (failure.kind === 'malformed') return { reason: 'malformed', message: t('reportViewer.error.malformed') }
     if (failure.kind !== 'status') return { reason: 'network', message: t('reportViewer.error.network', { message: failure.message }) }
-    if (access.kind === 'signed' && (status === 403 || status === 400 || status === 401)) {
+    if (access.kind === 'share' && (status === 403 || status === 400 || status === 401)) {
+      // A revoked link reads like an invalid one here; the share page says which before the viewer is shown.
       const expired = bodyReason(failure.body) === 'expired'
       return { reason: expired ? 'link-expired' : 'link-invalid', message: t(expired ? 'reportViewer.error.linkExpired' : 'reportViewer.error.linkInvalid'), ...withStatus }
     }

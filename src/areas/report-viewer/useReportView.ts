@@ -30,10 +30,10 @@ export interface ReportViewController {
  */
 export function useReportView(host: HTMLElement, target: ReportTarget, input: AccessInput): ReportViewController {
   const { examineId, reportId } = target
-  const { token, username, password, encrypted, session, expires, sig } = input
+  const { token, username, password, encrypted, session, shareToken } = input
   const access = useMemo(
-    () => resolveAccess({ token, username, password, encrypted, session, expires, sig }),
-    [token, username, password, encrypted, session, expires, sig],
+    () => resolveAccess({ token, username, password, encrypted, session, shareToken }),
+    [token, username, password, encrypted, session, shareToken],
   )
   const key = accessKey(access)
   const [attempt, setAttempt] = useState(0)

@@ -16,7 +16,11 @@ export type {
   CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportCaptureRef, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
 } from './report'
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
-export type { OuterLoginRequest, SignedImageLink, SignedLinkError, SignedReportLink } from './outer'
+export type { OuterLoginRequest } from './outer'
+export type {
+  ShareAccessDto, ShareAccessOutcome, ShareLinkCreateBody, ShareLinkDto, ShareLinkExpiresIn, ShareLinkIssued, ShareLinkKind, ShareLinkProbe, ShareLinkState, ShareOpenAnswer,
+  ShareOpenBody, ShareRefusal, ShareStatsDto, ShareStatsRow,
+} from './shareLink'
 export type { DashboardSummary, UserLogDto } from './dashboard'
 export type { DeviceDto, DeviceTypeDto, QuartzJobDto, QuartzLogDto } from './system'
 export type {
@@ -48,3 +52,16 @@ export type {
   SpecimenActionBody, SpecimenAmendBody, SpecimenAmendment, SpecimenBiopsyRef, SpecimenBody, SpecimenDto, SpecimenExamRef, SpecimenState, SpecimenType,
 } from './pathology'
 export type { EcgMeasurementsBody, EcgMeasurementsDto, EcgRhythm, QtcFormula } from './ecg'
+export type {
+  ApplyHospOption, CriticalStatCounts, CriticalStatDto, PositiveCounts, PositiveDto, PositiveGroupBy, StatisticsGroup, StatisticsKind, StatisticsMeasure,
+  StatisticsQuery, TurnaroundCounts, TurnaroundDto, TurnaroundInterval, TurnaroundIntervalName, WorkloadCounts, WorkloadDto, WorkloadGroupBy,
+} from './statistics'
+export type {
+  CoincidenceDto, CoincidenceGroupBy, CoincidenceRow, FollowupCaseBody, FollowupCaseDetailDto, FollowupCaseDto, FollowupCategory, FollowupDueDto, FollowupMethod,
+  FollowupReason, FollowupRecordBody, FollowupRecordDto, FollowupReportDto, FollowupSettingDto, FollowupSpecimenOption,
+} from './followup'
+export type {
+  QcCutoffBody, QcCutoffDto, QcFamily, QcItemPart, QcItemScale, QcSampleDetailDto, QcSampleDto, QcScoreBody, QcScoreDto, QcScoreEntry, QcScoreItemBody,
+  QcScoreItemDto, QcScoreResult, QcStatDto, QcStatGroupBy, QcStatRow, QcTaskBody, QcTaskDto, QcTaskState, QcUserRef,
+} from './qc'
+export type { CollectBody, CollectedCaseDto, CollectedCaseUpdateBody, CollectionFolderBody, CollectionFolderDto, CollectionFolderRenameBody, CollectionMoveBody, CollectionScope, CollectionTagDto } from './collection'

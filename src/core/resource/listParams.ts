@@ -18,7 +18,7 @@ export interface ListParams {
  * // { page: 0, size: 10, sort: ['jobSort,asc'], name: '医' }
  */
 export function listQuery(declaration: ResourceDeclaration<never>, params: ListParams): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = {}
+  const query: Record<string, QueryValue> = { ...declaration.params }
   if (declaration.paged !== false) {
     query.page = params.page
     query.size = params.size

@@ -12,6 +12,11 @@ export interface ResourceDeclaration<Row = Record<string, unknown>> {
   endpoint: string
   /** Where the list is read when it is not `endpoint` (a user's own settings: `api/userConfig/all/own`). */
   listEndpoint?: string
+  /**
+   * Query parameters every list request carries whatever the user searches or resets (the QC family of a view that
+   * serves imaging and ultrasound alike).
+   */
+  params?: Readonly<Record<string, string>>
   /** The id field of a row (default `id`). */
   idField?: string
   permissions: ResourcePermissions

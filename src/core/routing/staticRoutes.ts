@@ -42,6 +42,8 @@ export const staticRoutes: readonly StaticRoute[] = [
   route('/webouterpage/hisReadReport', 'HisReadReport', 'webouterpage/hisReadReport', 'external', 'bare'),
   route('/webouterpage/picPage', 'PicPage', 'webouterpage/picPage', 'public', 'bare'),
   route('/other/yssm', 'Privacy', 'shell/privacy', 'public', 'bare'),
+  // A cloud film or report link opened by the patient (issue 14): public, never a staff session.
+  route('/share/:token', 'ShareLink', 'cloudFilm/share', 'public', 'bare'),
   route('/reportNewEdit', 'ReportNewEdit', 'reportNewEdit', 'private', 'bare'),
   route('/commonPage/readReport', 'ReadReport', 'commonPage/readReport', 'private', 'bare'),
   route('/test/cap1', 'TestCap1', 'test/cap1', 'private', 'shell'),

@@ -399,7 +399,7 @@ function ResourceFormDialog<Row>(props: {
   const declaration = useMemo(() => (preset ? { ...view.form!, defaults: { ...view.form!.defaults, ...preset } } : view.form!), [view.form, preset])
   const form = useFormController(declaration, mode, row, save, rowById)
   const controls = view.formControls
-    ? Object.fromEntries(Object.entries(view.formControls).map(([name, render]) => [name, (value: unknown, onChange: (v: unknown) => void) => render(value, onChange, form.values)]))
+    ? Object.fromEntries(Object.entries(view.formControls).map(([name, render]) => [name, (value: unknown, onChange: (v: unknown) => void) => render(value, onChange, form.values, form.setValue)]))
     : undefined
   return (
     <FormDialog

@@ -35,7 +35,13 @@ export interface ResourceView<Row> extends ResourceDeclaration<Row> {
   canDelete?: (row: Row) => boolean
   /** A panel beside the list (start: filters such as a tree; end: the detail of the chosen row). */
   aside?: { position: 'start' | 'end'; component: ComponentType<{ context: ResourceContext<Row> }> }
-  formControls?: Record<string, (value: unknown, onChange: (value: unknown) => void, values: Record<string, unknown>) => ReactNode>
+  /**
+   * Controls the generic form does not draw, by field: `setValue` changes another field of the form too (a chosen
+   * pathology result fills the result text).
+   */
+  formControls?: Record<string, (
+    value: unknown, onChange: (value: unknown) => void, values: Record<string, unknown>, setValue: (name: string, value: unknown) => void,
+  ) => ReactNode>
   /**
    * The view's own save of the add/edit dialog, instead of `list.save` alone: a record with calls of its own around it
    * (a specimen and its biopsy's link). It calls `list.save` (which resolves with the server's answer); rejecting keeps

@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing'
 import { configure } from '../../../src/core/config/runtimeConfig'
-import type { ExamDto, KeyImageRef, Page, PriorReportDto, SignedImageLink } from '../../../src/core/contract'
+import type { ExamDto, KeyImageRef, Page, PriorReportDto, ShareLinkIssued, ShareOpenAnswer } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { $token, clearSession } from '../../../src/core/session'
@@ -119,21 +119,18 @@ describe('<clinic-pic-viewer> with the archive', function () {
     }
   })
 
-  it('passes a signed link’s expires and sig on the list and image requests, with no session at all', async () => {
-    const link = await http.post<SignedImageLink>('api/outer/imageLink', { studyId: exams[0]!.studyId, ttlMinutes: 10 })
+  it('reads a cloud film’s study with its share token alone, with no session at all', async () => {
+    const link = await http.post<ShareLinkIssued>('api/shareLinks', { examineId: exams[0]!.id, kind: 'film', withImages: true, expiresIn: '1h', accessCode: false })
     resetAll()
+    const opened = await http.post<ShareOpenAnswer>(`api/share/${link.url.slice('/share/'.length)}/open`, {}, { auth: 'none' })
     const spy = spyOnFetch()
     try {
-      const { root } = await mountViewer({ 'study-id': String(link.studyId), expires: String(link.expires), sig: link.signature })
+      const { root } = await mountViewer({ 'examine-id': String(opened.examineId), 'share-token': opened.shareToken })
       await waitForImage(root)
       const api = spy.sent.filter((s) => s.url.includes('/api/pacs/'))
       expect(api.length).to.be.above(1)
-      for (const request of api) {
-        const query = new URL(request.url).searchParams
-        expect(query.get('expires'), request.url).to.equal(String(link.expires))
-        expect(query.get('sig'), request.url).to.equal(link.signature)
-        expect(request.authorization).to.equal(null)
-      }
+      for (const request of api) expect(request.authorization, request.url).to.equal(`Share ${opened.shareToken}`)
+      expect($token.get(), 'no staff session').to.equal(null)
     } finally {
       spy.restore()
     }

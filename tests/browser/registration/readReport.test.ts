@@ -57,7 +57,7 @@ describe('<clinic-registration view="registrations/readReport">', () => {
     await until(() => deepActive()?.getAttribute('aria-label') === open.getAttribute('aria-label'), 'the focus is back on the row’s button')
   })
 
-  it('gives a time-limited signed link and its QR code that open the report without a login', async () => {
+  it('gives a 7-day share link and its QR code that open the report without a login, and only that report', async () => {
     const { el, root, exam } = await mount('dengji')
     const search = root.querySelector<HTMLInputElement>('[data-filter="blurry"] input')!
     search.focus()
@@ -69,16 +69,20 @@ describe('<clinic-registration view="registrations/readReport">', () => {
     buttonByText(root, 'Create link')!.click()
     const input = await until(() => root.querySelector('[role="dialog"] input[readonly]'), 'the link').then(() => root.querySelector<HTMLInputElement>('[role="dialog"] input[readonly]')!)
     const url = new URL(input.value)
-    expect(url.pathname).to.equal('/webouterpage/hisReport')
-    expect(url.searchParams.get('examineId')).to.equal(String(exam.id))
+    expect(url.pathname).to.match(/^\/share\/[A-Za-z0-9_-]{43}$/)
+    const token = url.pathname.slice('/share/'.length)
     expect(root.querySelector(`[role="dialog"] [data-qr="${input.value}"]`), 'a QR code of the link').to.not.equal(null)
     await expectAccessible(root.querySelector('[role="dialog"]')!)
     // The link opens the report with no session at all.
-    const anonymous = await fetch(`/api/outer/signed/report?examineId=${exam.id}&expires=${url.searchParams.get('expires')}&sig=${url.searchParams.get('sig')}`)
+    const opened = await fetch(`/api/share/${token}/open`, { method: 'POST' })
+    expect(opened.status).to.equal(200)
+    const { shareToken, expiresAt } = await opened.json() as { shareToken: string; expiresAt: string }
+    expect(expiresAt > new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10), 'the 7-day link').to.equal(true)
+    const anonymous = await fetch(`/api/reportInfo/view?examineId=${exam.id}`, { headers: { Authorization: `Share ${shareToken}` } })
     expect(anonymous.status).to.equal(200)
     expect(JSON.stringify(await anonymous.json())).to.include(exam.patientName)
-    const forged = await fetch(`/api/outer/signed/report?examineId=${exam.id + 1}&expires=${url.searchParams.get('expires')}&sig=${url.searchParams.get('sig')}`)
-    expect(forged.status).to.equal(403)
+    const another = await fetch(`/api/reportInfo/view?examineId=${exam.id + 1}`, { headers: { Authorization: `Share ${shareToken}` } })
+    expect(another.status, 'another exam').to.equal(403)
     void el
   })
 

@@ -124,7 +124,8 @@ export const MENU_TREE: SeedMenu[] = [
       { permission: 'pis:list', buttons: [...family('病理', 'pis'), ...clinical('病理', false)] }),
   ]),
   dir('云胶片', 'cloudFilm', 'CloudFilm', 'cloud', [
-    view('云胶片处理', 'handle', 'CloudFilmHandle', 'cloudFilm/handle', 'film', { permission: 'cloudFilm:list' }),
+    view('云胶片处理', 'handle', 'CloudFilmHandle', 'cloudFilm/handle', 'film',
+      { permission: 'cloudFilm:list', buttons: [['云胶片发布', 'cloudFilm:edit']] }),
     view('云胶片统计', 'staticStatistics', 'CloudFilmStatistics', 'cloudFilm/staticStatistics', 'chart',
       { permission: 'cloudFilm:list' }),
   ]),

@@ -15,6 +15,7 @@ const messages = {
     HisReadReport: 'HIS view report',
     PicPage: 'Image viewing',
     Privacy: 'Privacy statement',
+    ShareLink: 'Shared report',
     ReportNewEdit: 'New report editor',
     ReadReport: 'View report',
     TestCap1: 'Image capture test 1',

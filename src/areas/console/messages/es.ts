@@ -16,6 +16,7 @@ const messages: Shape<typeof en> = {
     HisReadReport: 'Ver informe HIS',
     PicPage: 'Visor de imágenes',
     Privacy: 'Declaración de privacidad',
+    ShareLink: 'Informe compartido',
     ReportNewEdit: 'Nuevo editor de informes',
     ReadReport: 'Ver informe',
     TestCap1: 'Prueba de captura 1',

@@ -16,6 +16,7 @@ const messages: Shape<typeof en> = {
     HisReadReport: 'HISレポート表示',
     PicPage: '画像表示',
     Privacy: 'プライバシーポリシー',
+    ShareLink: '共有レポート',
     ReportNewEdit: '新レポートエディター',
     ReadReport: 'レポート表示',
     TestCap1: '画像取込テスト1',

@@ -16,6 +16,7 @@ const messages: Shape<typeof en> = {
     HisReadReport: 'HIS 보고서 보기',
     PicPage: '영상 보기',
     Privacy: '개인정보 처리방침',
+    ShareLink: '공유된 보고서',
     ReportNewEdit: '새 보고서 편집기',
     ReadReport: '보고서 보기',
     TestCap1: '영상 캡처 테스트 1',

@@ -16,6 +16,7 @@ const messages: Shape<typeof en> = {
     HisReadReport: 'HIS查看报告',
     PicPage: '图像查看',
     Privacy: '隐私声明',
+    ShareLink: '云胶片',
     ReportNewEdit: '新版报告编辑',
     ReadReport: '查看报告',
     TestCap1: '图像采集测试一',

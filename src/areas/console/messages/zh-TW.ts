@@ -16,6 +16,7 @@ const messages: Shape<typeof en> = {
     HisReadReport: 'HIS檢視報告',
     PicPage: '影像檢視',
     Privacy: '隱私聲明',
+    ShareLink: '雲膠片',
     ReportNewEdit: '新版報告編輯',
     ReadReport: '檢視報告',
     TestCap1: '影像擷取測試一',

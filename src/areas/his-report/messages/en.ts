@@ -18,7 +18,7 @@ const messages = {
       failed: 'Signing in with the HIS account failed: {{message}}',
       noPatient: 'No patient given: the link needs patientId or hisPatientId.',
       noExam: 'No exam given: the link needs examineId or reportId.',
-      noSignature: 'This report link is not valid: it lacks examineId, expires or sig. Open the link exactly as it was issued.',
+      linkRetired: 'This kind of report link is no longer in use: report links now open at /share/… and can be revoked. Ask the hospital for a new link.',
     },
     exams: {
       caption: 'Exams of {{name}} (patient ID {{patientId}})',

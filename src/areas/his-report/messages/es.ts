@@ -19,7 +19,7 @@ const messages: Shape<typeof en> = {
       failed: 'No se pudo iniciar sesión con la cuenta HIS: {{message}}',
       noPatient: 'No se indicó ningún paciente: el enlace necesita patientId o hisPatientId.',
       noExam: 'No se indicó ningún estudio: el enlace necesita examineId o reportId.',
-      noSignature: 'Este enlace al informe no es válido: le falta examineId, expires o sig. Ábralo tal como se emitió.',
+      linkRetired: 'Este tipo de enlace al informe ya no se usa: los enlaces ahora se abren en /share/… y pueden revocarse. Pida un enlace nuevo al hospital.',
     },
     exams: {
       caption: 'Estudios de {{name}} (ID de paciente {{patientId}})',

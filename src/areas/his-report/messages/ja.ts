@@ -19,7 +19,7 @@ const messages: Shape<typeof en> = {
       failed: 'HIS アカウントでのログインに失敗しました：{{message}}',
       noPatient: '患者が指定されていません：リンクに patientId または hisPatientId が必要です。',
       noExam: '検査が指定されていません：リンクに examineId または reportId が必要です。',
-      noSignature: 'このレポートリンクは無効です：examineId、expires または sig がありません。発行されたとおりに開いてください。',
+      linkRetired: 'この形式のレポートリンクは廃止されました。現在のリンクは /share/… で開き、取り消すことができます。病院に新しいリンクを依頼してください。',
     },
     exams: {
       caption: '{{name}} の検査（患者ID {{patientId}}）',

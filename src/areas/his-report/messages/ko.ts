@@ -19,7 +19,7 @@ const messages: Shape<typeof en> = {
       failed: 'HIS 계정으로 로그인하지 못했습니다: {{message}}',
       noPatient: '환자가 지정되지 않았습니다: 링크에 patientId 또는 hisPatientId가 필요합니다.',
       noExam: '검사가 지정되지 않았습니다: 링크에 examineId 또는 reportId가 필요합니다.',
-      noSignature: '이 보고서 링크는 유효하지 않습니다: examineId, expires 또는 sig가 없습니다. 발급된 그대로 여세요.',
+      linkRetired: '이 형식의 보고서 링크는 더 이상 사용되지 않습니다. 이제 링크는 /share/… 에서 열리며 취소할 수 있습니다. 병원에 새 링크를 요청하세요.',
     },
     exams: {
       caption: '{{name}}의 검사 (환자 ID {{patientId}})',

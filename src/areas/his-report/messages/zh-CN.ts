@@ -19,7 +19,7 @@ const messages: Shape<typeof en> = {
       failed: 'HIS 账号登录失败：{{message}}',
       noPatient: '未指定患者：链接需要 patientId 或 hisPatientId。',
       noExam: '未指定检查：链接需要 examineId 或 reportId。',
-      noSignature: '此报告链接无效：缺少 examineId、expires 或 sig。请按原样打开所发放的链接。',
+      linkRetired: '此类报告链接已停用：报告链接现以 /share/… 打开，并可撤销。请向医院重新获取链接。',
     },
     exams: {
       caption: '{{name}} 的检查（患者ID {{patientId}}）',

@@ -19,7 +19,7 @@ const messages: Shape<typeof en> = {
       failed: 'HIS 帳號登入失敗：{{message}}',
       noPatient: '未指定病患：連結需要 patientId 或 hisPatientId。',
       noExam: '未指定檢查：連結需要 examineId 或 reportId。',
-      noSignature: '此報告連結無效：缺少 examineId、expires 或 sig。請按原樣開啟所發放的連結。',
+      linkRetired: '此類報告連結已停用：報告連結現以 /share/… 開啟，並可撤銷。請向醫院重新取得連結。',
     },
     exams: {
       caption: '{{name}} 的檢查（病患ID {{patientId}}）',

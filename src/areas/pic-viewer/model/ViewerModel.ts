@@ -325,7 +325,7 @@ export class ViewerModel implements ViewportOwner {
 
   async #loadKeyImages(signal: AbortSignal): Promise<void> {
     try {
-      const refs = await http.get<KeyImageRef[]>('api/keyImage/temporary/query', { examineId: this.#examineId, ...this.access.signParams() }, {
+      const refs = await http.get<KeyImageRef[]>('api/keyImage/temporary/query', { examineId: this.#examineId }, {
         auth: this.access.auth(),
         silent: true,
         signal,

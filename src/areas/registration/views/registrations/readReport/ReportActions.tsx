@@ -4,8 +4,8 @@ import {
 } from '@fluentui/react-components'
 import { DocumentTextRegular, LinkRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
-import type { ExamDto, SignedReportLink } from '../../../../../core/contract'
-import { toMinute, toWireDateTime } from '../../../../../core/format/time'
+import type { ExamDto, ShareLinkExpiresIn, ShareLinkIssued } from '../../../../../core/contract'
+import { toMinute } from '../../../../../core/format/time'
 import { http } from '../../../../../core/http/http'
 import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
 import { LazyElement } from '../../../../../ui/element/LazyElement'
@@ -22,10 +22,10 @@ const useStyles = makeStyles({
   url: { width: '100%' },
 })
 
-/** Validities a registrar may give a report link, in minutes (the server allows up to 7 days). */
-const VALIDITY = [60, 1440, 4320, 10080] as const
+/** Validities a registrar may give a report link, in minutes, and the share link's `expiresIn` of each. */
+const VALIDITY: readonly (readonly [minutes: number, expiresIn: ShareLinkExpiresIn])[] = [[60, '1h'], [1440, '1d'], [10080, '7d']]
 
-/** The row actions of the report list: open the report, and (with `report:link`) a signed link for the patient. */
+/** The row actions of the report list: open the report, and (with `report:link`) a share link for the patient. */
 export function reportActions(exam: ExamDto) {
   return <ReportActions exam={exam} />
 }
@@ -79,13 +79,16 @@ function ReportDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void })
   )
 }
 
-/** A time-limited signed link to the report (and its QR code) for the patient or another hospital. */
+/**
+ * A share link to the report (kind `report`, no access code; 7 days unless the registrar chooses less) and its QR code,
+ * for the patient or another hospital: stored, so the cloud-film page lists it and can revoke it.
+ */
 function LinkDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
   useReturnFocus()
   const t = useT()
   const styles = useStyles()
-  const [minutes, setMinutes] = useState<number>(4320)
-  const [link, setLink] = useState<SignedReportLink | null>(null)
+  const [minutes, setMinutes] = useState<number>(10080)
+  const [link, setLink] = useState<ShareLinkIssued | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
@@ -95,7 +98,9 @@ function LinkDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
     setBusy(true)
     setError(null)
     try {
-      setLink(await http.post<SignedReportLink>('api/outer/reportLink', { examineId: exam.id, ttlMinutes: minutes }, { quietStatuses: [400, 404] }))
+      const expiresIn = VALIDITY.find(([m]) => m === minutes)?.[1] ?? '7d'
+      setLink(await http.post<ShareLinkIssued>('api/shareLinks', { examineId: exam.id, kind: 'report', withImages: false, expiresIn, accessCode: false },
+        { quietStatuses: [400, 403, 404] }))
       setCopied(false)
     } catch (reason) {
       setError(reason instanceof Error ? reason.message : String(reason))
@@ -120,12 +125,12 @@ function LinkDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
           <DialogContent className={styles.link}>
             <Field label={t('resources.readReport.link.validity')}>
               <Select value={String(minutes)} onChange={(_e, d) => { setMinutes(Number(d.value)); setLink(null) }}>
-                {VALIDITY.map((m) => <option key={m} value={String(m)}>{t(`resources.readReport.link.minutes.${m}`)}</option>)}
+                {VALIDITY.map(([m]) => <option key={m} value={String(m)}>{t(`resources.readReport.link.minutes.${m}`)}</option>)}
               </Select>
             </Field>
             {link ? (
               <>
-                <Field className={styles.url} label={t('resources.readReport.link.url')} hint={t('resources.readReport.link.expires', { time: toMinute(toWireDateTime(new Date(link.expires))) })}>
+                <Field className={styles.url} label={t('resources.readReport.link.url')} hint={t('resources.readReport.link.expires', { time: toMinute(link.expiresAt) })}>
                   <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
                 </Field>
                 <QrCode value={url} size={140} label={t('resources.readReport.link.qr', { examNo: exam.examNo })} />

@@ -1,0 +1,1 @@
+export { CloudFilmArea, type CloudFilmAreaProps } from './CloudFilmArea'

@@ -1,0 +1,115 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Spanish. */
+const messages: Shape<typeof en> = {
+  resources: {
+    shareLink: {
+      title: 'Películas en la nube',
+      name: 'enlace',
+      fields: {
+        examNo: 'N.º de examen',
+        patientName: 'Paciente',
+        kind: 'Tipo',
+        state: 'Estado',
+        expiresAt: 'Caduca',
+        viewCount: 'Visitas',
+        lastViewedAt: 'Última visita',
+        createdBy: 'Creado por',
+        createdAt: 'Creado',
+      },
+      filters: {
+        blurry: 'N.º de examen o paciente',
+        state: 'Estado',
+        kind: 'Tipo',
+      },
+      kind: { film: 'Película en la nube', report: 'Enlace al informe' },
+      state: { active: 'Activo', expired: 'Caducado', revoked: 'Revocado' },
+      expiresIn: { '1h': '1 hora', '1d': '1 día', '7d': '7 días', '30d': '30 días' },
+    },
+  },
+  cloudFilm: {
+    handle: {
+      publish: 'Publicar una película en la nube',
+      actions: {
+        revoke: 'Revocar el enlace de {{name}}',
+        resetCode: 'Restablecer el código de acceso de {{name}}',
+        extend: 'Prolongar el enlace de {{name}}',
+      },
+      revoke: {
+        title: 'Revocar el enlace',
+        message: '¿Revocar el enlace de {{name}}? Deja de funcionar al instante, también para quien lo tenga abierto.',
+        confirm: 'Revocar',
+        done: 'El enlace se revocó.',
+      },
+      reset: {
+        title: 'Restablecer el código de acceso de {{name}}',
+        message: 'El enlace recibe un código de acceso nuevo; el anterior deja de funcionar al instante.',
+        confirm: 'Restablecer el código',
+        done: 'Código de acceso nuevo',
+      },
+      extend: {
+        title: 'Prolongar el enlace de {{name}}',
+        period: 'Válido desde ahora durante',
+        confirm: 'Prolongar',
+        done: 'El enlace caduca ahora el {{time}}.',
+      },
+      search: {
+        title: 'Publicar una película en la nube',
+        region: 'Buscar el examen',
+        blurry: 'N.º de examen, nombre o id del paciente',
+        from: 'Registrado desde',
+        to: 'Registrado hasta',
+        search: 'Buscar',
+        exams: 'Exámenes con informe firmado',
+        none: 'Ningún examen con informe firmado coincide.',
+        more: 'Se muestran los primeros {{shown}} de {{total}}: afine la búsqueda para ver los demás.',
+        exam: '{{examNo}} · {{patientName}} · {{modality}} {{examItem}} · {{registerTime}}',
+        noStudy: 'sin imágenes',
+        badRange: 'El primer día es posterior al último.',
+        choose: 'Elija el examen que desea publicar.',
+      },
+      options: {
+        expiresIn: 'Válido durante',
+        accessCode: 'Pedir un código de acceso de 6 cifras',
+        withImages: 'Con imágenes',
+        noImages: 'Este examen no tiene imágenes: la película comparte solo el informe.',
+        publish: 'Publicar',
+      },
+      issued: {
+        title: 'Película en la nube de {{name}}',
+        url: 'Enlace',
+        copyUrl: 'Copiar el enlace',
+        qr: 'Código QR del enlace de la película de {{examNo}}',
+        code: 'Código de acceso',
+        codeOnce: 'El código de acceso solo se muestra ahora: entréguelo al paciente o imprima el resguardo.',
+        noCode: 'Este enlace se abre sin código de acceso.',
+        copyCode: 'Copiar el código',
+        copied: 'Copiado.',
+        copyFailed: 'No se pudo copiar: seleccione el texto y cópielo usted.',
+        expires: 'Válido hasta el {{time}}',
+        print: 'Imprimir el resguardo',
+        slipTitle: 'Película en la nube',
+        slipPatient: 'Paciente',
+        slipExam: 'Examen',
+        slipScan: 'Escanee el código con su teléfono para ver su informe y sus imágenes.',
+      },
+      log: {
+        title: 'Registro de accesos',
+        of: 'Registro de accesos de {{name}}',
+        choose: 'Elija un enlace (haga clic o pulse Intro) para ver quién lo abrió.',
+        empty: 'Nadie ha abierto este enlace todavía.',
+        time: 'Hora',
+        ip: 'Dirección',
+        userAgent: 'Navegador',
+        outcome: 'Resultado',
+        outcomes: { ok: 'Abierto', 'wrong-code': 'Código incorrecto', expired: 'Tras caducar', revoked: 'Tras revocarse', throttled: 'Bloqueado (demasiados códigos incorrectos)' },
+        failed: 'No se pudo cargar el registro de accesos: {{message}}',
+      },
+      close: 'Cerrar',
+      cancel: 'Cancelar',
+    },
+  },
+}
+
+export default messages

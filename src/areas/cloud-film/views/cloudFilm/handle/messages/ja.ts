@@ -1,0 +1,115 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Japanese. */
+const messages: Shape<typeof en> = {
+  resources: {
+    shareLink: {
+      title: 'クラウドフィルム',
+      name: 'リンク',
+      fields: {
+        examNo: '検査番号',
+        patientName: '患者',
+        kind: '種類',
+        state: '状態',
+        expiresAt: '有効期限',
+        viewCount: '閲覧回数',
+        lastViewedAt: '最終閲覧',
+        createdBy: '作成者',
+        createdAt: '作成日時',
+      },
+      filters: {
+        blurry: '検査番号または患者',
+        state: '状態',
+        kind: '種類',
+      },
+      kind: { film: 'クラウドフィルム', report: 'レポートリンク' },
+      state: { active: '有効', expired: '期限切れ', revoked: '取り消し済み' },
+      expiresIn: { '1h': '1 時間', '1d': '1 日', '7d': '7 日', '30d': '30 日' },
+    },
+  },
+  cloudFilm: {
+    handle: {
+      publish: 'クラウドフィルムを発行',
+      actions: {
+        revoke: '{{name}} のリンクを取り消す',
+        resetCode: '{{name}} のアクセスコードを再発行',
+        extend: '{{name}} のリンクを延長',
+      },
+      revoke: {
+        title: 'リンクの取り消し',
+        message: '{{name}} のリンクを取り消しますか？ 開いている人も含め、すぐに使えなくなります。',
+        confirm: '取り消す',
+        done: 'リンクを取り消しました。',
+      },
+      reset: {
+        title: '{{name}} のアクセスコードを再発行',
+        message: 'リンクに新しいアクセスコードを設定します。古いコードはすぐに使えなくなります。',
+        confirm: 'コードを再発行',
+        done: '新しいアクセスコード',
+      },
+      extend: {
+        title: '{{name}} のリンクを延長',
+        period: '今から有効な期間',
+        confirm: '延長',
+        done: 'リンクの有効期限は {{time}} になりました。',
+      },
+      search: {
+        title: 'クラウドフィルムを発行',
+        region: '検査を探す',
+        blurry: '検査番号、患者名または患者 ID',
+        from: '受付日（から）',
+        to: '受付日（まで）',
+        search: '検索',
+        exams: '確定済みレポートのある検査',
+        none: '条件に合う確定済みレポートの検査はありません。',
+        more: '{{total}} 件中 {{shown}} 件を表示：条件を絞り込んでください。',
+        exam: '{{examNo}} · {{patientName}} · {{modality}} {{examItem}} · {{registerTime}}',
+        noStudy: '画像なし',
+        badRange: '開始日が終了日より後です。',
+        choose: '発行する検査を選んでください。',
+      },
+      options: {
+        expiresIn: '有効期間',
+        accessCode: '6 桁のアクセスコードを求める',
+        withImages: '画像を含める',
+        noImages: 'この検査には画像がありません。レポートのみを共有します。',
+        publish: '発行',
+      },
+      issued: {
+        title: '{{name}} のクラウドフィルム',
+        url: 'リンク',
+        copyUrl: 'リンクをコピー',
+        qr: '{{examNo}} のクラウドフィルムリンクの QR コード',
+        code: 'アクセスコード',
+        codeOnce: 'アクセスコードは今回しか表示されません。患者に渡すか、控えを印刷してください。',
+        noCode: 'このリンクはアクセスコードなしで開けます。',
+        copyCode: 'コードをコピー',
+        copied: 'コピーしました。',
+        copyFailed: 'コピーできませんでした。文字を選択してコピーしてください。',
+        expires: '{{time}} まで有効',
+        print: '控えを印刷',
+        slipTitle: 'クラウドフィルム',
+        slipPatient: '患者',
+        slipExam: '検査',
+        slipScan: 'スマートフォンで QR コードを読み取ると、レポートと画像を見られます。',
+      },
+      log: {
+        title: 'アクセス履歴',
+        of: '{{name}} のアクセス履歴',
+        choose: 'リンクを選ぶ（クリックまたは Enter）と、開いた履歴が表示されます。',
+        empty: 'このリンクはまだ開かれていません。',
+        time: '日時',
+        ip: 'アドレス',
+        userAgent: 'ブラウザー',
+        outcome: '結果',
+        outcomes: { ok: '開いた', 'wrong-code': 'コード誤り', expired: '期限切れ後', revoked: '取り消し後', throttled: 'ロック中（コード誤りが多すぎる）' },
+        failed: 'アクセス履歴を読み込めませんでした：{{message}}',
+      },
+      close: '閉じる',
+      cancel: 'キャンセル',
+    },
+  },
+}
+
+export default messages

@@ -1,0 +1,115 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Korean. */
+const messages: Shape<typeof en> = {
+  resources: {
+    shareLink: {
+      title: '클라우드 필름',
+      name: '링크',
+      fields: {
+        examNo: '검사 번호',
+        patientName: '환자',
+        kind: '종류',
+        state: '상태',
+        expiresAt: '만료',
+        viewCount: '조회 수',
+        lastViewedAt: '최근 조회',
+        createdBy: '작성자',
+        createdAt: '작성 시각',
+      },
+      filters: {
+        blurry: '검사 번호 또는 환자',
+        state: '상태',
+        kind: '종류',
+      },
+      kind: { film: '클라우드 필름', report: '판독지 링크' },
+      state: { active: '유효', expired: '만료됨', revoked: '철회됨' },
+      expiresIn: { '1h': '1시간', '1d': '1일', '7d': '7일', '30d': '30일' },
+    },
+  },
+  cloudFilm: {
+    handle: {
+      publish: '클라우드 필름 게시',
+      actions: {
+        revoke: '{{name}}의 링크 철회',
+        resetCode: '{{name}}의 접근 코드 재설정',
+        extend: '{{name}}의 링크 연장',
+      },
+      revoke: {
+        title: '링크 철회',
+        message: '{{name}}의 링크를 철회할까요? 보고 있는 사람을 포함해 즉시 사용할 수 없게 됩니다.',
+        confirm: '철회',
+        done: '링크를 철회했습니다.',
+      },
+      reset: {
+        title: '{{name}}의 접근 코드 재설정',
+        message: '링크에 새 접근 코드가 부여되고, 이전 코드는 즉시 사용할 수 없게 됩니다.',
+        confirm: '코드 재설정',
+        done: '새 접근 코드',
+      },
+      extend: {
+        title: '{{name}}의 링크 연장',
+        period: '지금부터 유효 기간',
+        confirm: '연장',
+        done: '링크가 이제 {{time}}에 만료됩니다.',
+      },
+      search: {
+        title: '클라우드 필름 게시',
+        region: '검사 찾기',
+        blurry: '검사 번호, 환자 이름 또는 ID',
+        from: '접수일(부터)',
+        to: '접수일(까지)',
+        search: '찾기',
+        exams: '판독이 확정된 검사',
+        none: '조건에 맞는 판독 확정 검사가 없습니다.',
+        more: '{{total}}건 중 처음 {{shown}}건 표시: 검색 범위를 좁혀 주세요.',
+        exam: '{{examNo}} · {{patientName}} · {{modality}} {{examItem}} · {{registerTime}}',
+        noStudy: '영상 없음',
+        badRange: '시작일이 종료일보다 늦습니다.',
+        choose: '게시할 검사를 선택하세요.',
+      },
+      options: {
+        expiresIn: '유효 기간',
+        accessCode: '6자리 접근 코드 요구',
+        withImages: '영상 포함',
+        noImages: '이 검사에는 영상이 없어 판독지만 공유합니다.',
+        publish: '게시',
+      },
+      issued: {
+        title: '{{name}}의 클라우드 필름',
+        url: '링크',
+        copyUrl: '링크 복사',
+        qr: '{{examNo}} 클라우드 필름 링크의 QR 코드',
+        code: '접근 코드',
+        codeOnce: '접근 코드는 지금 한 번만 표시됩니다. 환자에게 전달하거나 안내문을 인쇄하세요.',
+        noCode: '이 링크는 접근 코드 없이 열립니다.',
+        copyCode: '코드 복사',
+        copied: '복사했습니다.',
+        copyFailed: '복사할 수 없습니다. 텍스트를 선택해 직접 복사하세요.',
+        expires: '{{time}}까지 유효',
+        print: '안내문 인쇄',
+        slipTitle: '클라우드 필름',
+        slipPatient: '환자',
+        slipExam: '검사',
+        slipScan: '휴대폰으로 QR 코드를 스캔하면 판독지와 영상을 볼 수 있습니다.',
+      },
+      log: {
+        title: '접근 기록',
+        of: '{{name}}의 접근 기록',
+        choose: '링크를 선택하면(클릭 또는 Enter) 누가 열었는지 볼 수 있습니다.',
+        empty: '아직 아무도 이 링크를 열지 않았습니다.',
+        time: '시각',
+        ip: '주소',
+        userAgent: '브라우저',
+        outcome: '결과',
+        outcomes: { ok: '열람', 'wrong-code': '잘못된 코드', expired: '만료 후 시도', revoked: '철회 후 시도', throttled: '잠김(잘못된 코드가 너무 많음)' },
+        failed: '접근 기록을 불러오지 못했습니다: {{message}}',
+      },
+      close: '닫기',
+      cancel: '취소',
+    },
+  },
+}
+
+export default messages

@@ -1,0 +1,115 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Simplified Chinese. */
+const messages: Shape<typeof en> = {
+  resources: {
+    shareLink: {
+      title: '云胶片',
+      name: '链接',
+      fields: {
+        examNo: '检查号',
+        patientName: '患者',
+        kind: '类型',
+        state: '状态',
+        expiresAt: '到期时间',
+        viewCount: '查看次数',
+        lastViewedAt: '最近查看',
+        createdBy: '创建人',
+        createdAt: '创建时间',
+      },
+      filters: {
+        blurry: '检查号或患者',
+        state: '状态',
+        kind: '类型',
+      },
+      kind: { film: '云胶片', report: '报告链接' },
+      state: { active: '有效', expired: '已过期', revoked: '已撤销' },
+      expiresIn: { '1h': '1 小时', '1d': '1 天', '7d': '7 天', '30d': '30 天' },
+    },
+  },
+  cloudFilm: {
+    handle: {
+      publish: '发布云胶片',
+      actions: {
+        revoke: '撤销 {{name}} 的链接',
+        resetCode: '重置 {{name}} 的访问码',
+        extend: '延长 {{name}} 的链接',
+      },
+      revoke: {
+        title: '撤销链接',
+        message: '撤销 {{name}} 的链接？链接立即失效，正在查看的人也无法继续查看。',
+        confirm: '撤销',
+        done: '链接已撤销。',
+      },
+      reset: {
+        title: '重置 {{name}} 的访问码',
+        message: '链接将获得新的访问码，旧访问码立即失效。',
+        confirm: '重置访问码',
+        done: '新访问码',
+      },
+      extend: {
+        title: '延长 {{name}} 的链接',
+        period: '自现在起有效',
+        confirm: '延长',
+        done: '链接现在的到期时间为 {{time}}。',
+      },
+      search: {
+        title: '发布云胶片',
+        region: '查找检查',
+        blurry: '检查号、患者姓名或编号',
+        from: '登记日期自',
+        to: '登记日期至',
+        search: '查找',
+        exams: '已审核报告的检查',
+        none: '没有符合条件的已审核报告的检查。',
+        more: '显示前 {{shown}} 条，共 {{total}} 条：请缩小查找范围。',
+        exam: '{{examNo}} · {{patientName}} · {{modality}} {{examItem}} · {{registerTime}}',
+        noStudy: '无图像',
+        badRange: '开始日期晚于结束日期。',
+        choose: '请选择要发布的检查。',
+      },
+      options: {
+        expiresIn: '有效期',
+        accessCode: '需要 6 位访问码',
+        withImages: '包含图像',
+        noImages: '该检查没有图像：云胶片只分享报告。',
+        publish: '发布',
+      },
+      issued: {
+        title: '{{name}} 的云胶片',
+        url: '链接',
+        copyUrl: '复制链接',
+        qr: '{{examNo}} 云胶片链接的二维码',
+        code: '访问码',
+        codeOnce: '访问码只显示这一次：请交给患者，或打印凭条。',
+        noCode: '此链接无需访问码即可打开。',
+        copyCode: '复制访问码',
+        copied: '已复制。',
+        copyFailed: '无法复制：请选中文字后自行复制。',
+        expires: '有效期至 {{time}}',
+        print: '打印凭条',
+        slipTitle: '云胶片',
+        slipPatient: '患者',
+        slipExam: '检查',
+        slipScan: '用手机扫描二维码查看您的报告和图像。',
+      },
+      log: {
+        title: '访问记录',
+        of: '{{name}} 的访问记录',
+        choose: '选择一个链接（单击或按 Enter）查看谁打开过它。',
+        empty: '还没有人打开过此链接。',
+        time: '时间',
+        ip: '地址',
+        userAgent: '浏览器',
+        outcome: '结果',
+        outcomes: { ok: '已打开', 'wrong-code': '访问码错误', expired: '过期后访问', revoked: '撤销后访问', throttled: '已锁定（访问码错误次数过多）' },
+        failed: '无法加载访问记录：{{message}}',
+      },
+      close: '关闭',
+      cancel: '取消',
+    },
+  },
+}
+
+export default messages

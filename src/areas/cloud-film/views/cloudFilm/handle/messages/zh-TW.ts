@@ -1,0 +1,115 @@
+import type { Shape } from '../../../../../../core/i18n/shape'
+import type en from './en'
+
+/** Traditional Chinese. */
+const messages: Shape<typeof en> = {
+  resources: {
+    shareLink: {
+      title: '雲膠片',
+      name: '連結',
+      fields: {
+        examNo: '檢查號',
+        patientName: '患者',
+        kind: '類型',
+        state: '狀態',
+        expiresAt: '到期時間',
+        viewCount: '查看次數',
+        lastViewedAt: '最近查看',
+        createdBy: '建立人',
+        createdAt: '建立時間',
+      },
+      filters: {
+        blurry: '檢查號或患者',
+        state: '狀態',
+        kind: '類型',
+      },
+      kind: { film: '雲膠片', report: '報告連結' },
+      state: { active: '有效', expired: '已過期', revoked: '已撤銷' },
+      expiresIn: { '1h': '1 小時', '1d': '1 天', '7d': '7 天', '30d': '30 天' },
+    },
+  },
+  cloudFilm: {
+    handle: {
+      publish: '發佈雲膠片',
+      actions: {
+        revoke: '撤銷 {{name}} 的連結',
+        resetCode: '重設 {{name}} 的存取碼',
+        extend: '延長 {{name}} 的連結',
+      },
+      revoke: {
+        title: '撤銷連結',
+        message: '撤銷 {{name}} 的連結？連結立即失效，正在查看的人也無法繼續查看。',
+        confirm: '撤銷',
+        done: '連結已撤銷。',
+      },
+      reset: {
+        title: '重設 {{name}} 的存取碼',
+        message: '連結將獲得新的存取碼，舊存取碼立即失效。',
+        confirm: '重設存取碼',
+        done: '新存取碼',
+      },
+      extend: {
+        title: '延長 {{name}} 的連結',
+        period: '自現在起有效',
+        confirm: '延長',
+        done: '連結現在的到期時間為 {{time}}。',
+      },
+      search: {
+        title: '發佈雲膠片',
+        region: '尋找檢查',
+        blurry: '檢查號、患者姓名或編號',
+        from: '登記日期自',
+        to: '登記日期至',
+        search: '尋找',
+        exams: '已審核報告的檢查',
+        none: '沒有符合條件的已審核報告的檢查。',
+        more: '顯示前 {{shown}} 筆，共 {{total}} 筆：請縮小尋找範圍。',
+        exam: '{{examNo}} · {{patientName}} · {{modality}} {{examItem}} · {{registerTime}}',
+        noStudy: '無影像',
+        badRange: '開始日期晚於結束日期。',
+        choose: '請選擇要發佈的檢查。',
+      },
+      options: {
+        expiresIn: '有效期',
+        accessCode: '需要 6 位存取碼',
+        withImages: '包含影像',
+        noImages: '此檢查沒有影像：雲膠片只分享報告。',
+        publish: '發佈',
+      },
+      issued: {
+        title: '{{name}} 的雲膠片',
+        url: '連結',
+        copyUrl: '複製連結',
+        qr: '{{examNo}} 雲膠片連結的 QR 碼',
+        code: '存取碼',
+        codeOnce: '存取碼只顯示這一次：請交給患者，或列印憑條。',
+        noCode: '此連結無需存取碼即可開啟。',
+        copyCode: '複製存取碼',
+        copied: '已複製。',
+        copyFailed: '無法複製：請選取文字後自行複製。',
+        expires: '有效期至 {{time}}',
+        print: '列印憑條',
+        slipTitle: '雲膠片',
+        slipPatient: '患者',
+        slipExam: '檢查',
+        slipScan: '用手機掃描 QR 碼查看您的報告和影像。',
+      },
+      log: {
+        title: '存取紀錄',
+        of: '{{name}} 的存取紀錄',
+        choose: '選擇一個連結（點選或按 Enter）查看誰開啟過它。',
+        empty: '還沒有人開啟過此連結。',
+        time: '時間',
+        ip: '位址',
+        userAgent: '瀏覽器',
+        outcome: '結果',
+        outcomes: { ok: '已開啟', 'wrong-code': '存取碼錯誤', expired: '過期後存取', revoked: '撤銷後存取', throttled: '已鎖定（存取碼錯誤次數過多）' },
+        failed: '無法載入存取紀錄：{{message}}',
+      },
+      close: '關閉',
+      cancel: '取消',
+    },
+  },
+}
+
+export default messages

@@ -1,0 +1,1 @@
+export { CollectionArea, type CollectionAreaProps } from './CollectionArea'

@@ -1,0 +1,1 @@
+export { FollowupArea, type FollowupAreaProps } from './FollowupArea'

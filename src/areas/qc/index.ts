@@ -1,0 +1,1 @@
+export { QcArea, type QcAreaProps } from './QcArea'

@@ -1,0 +1,1 @@
+export { StatisticsArea, type StatisticsAreaProps } from './StatisticsArea'
