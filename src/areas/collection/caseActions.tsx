@@ -64,7 +64,8 @@ function DetailDialog({ item, onClose }: { item: CollectedCaseDto; onClose: () =
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t(`${K}.detailTitle`, { name: caseName(item) })}</DialogTitle>
-          <DialogContent>
+          {/* Focusable: a long teaching note scrolls, and the keyboard must reach it. */}
+          <DialogContent tabIndex={0}>
             {item.anonymized ? (
               <MessageBar intent="info"><MessageBarBody>{t(`${K}.anonymizedNote`)}</MessageBarBody></MessageBar>
             ) : null}

@@ -39,7 +39,12 @@ export interface RequestConfig {
 const CANCELLED = 'clinic:cancelled'
 const TIMEOUT = 'clinic:timeout'
 
-const inflight = shared('http.inflight', () => new Map<string, AbortController>())
+/** A request in flight: its controller and, once an identical GET replaced it, the answer of that one. */
+interface InFlight {
+  controller: AbortController
+  successor: Promise<unknown> | null
+}
+const inflight = shared('http.inflight', () => new Map<string, InFlight>())
 const expiry = shared('http.expiry', () => ({ asking: false }))
 /** Optional calls the backend answered as missing, by URL (see getOptional). */
 const absentCalls = shared('http.absent', () => new Set<string>())
@@ -173,13 +178,14 @@ function handleFailure(failure: unknown, signal: AbortSignal, config: RequestCon
 /**
  * Sends one request through the shared client and resolves with the response body. Adds the Authorization header,
  * the Accept-Language of the current locale and the configured timeout; cancels an older in-flight request with
- * the same method and URL (query included) (except the own user-config list and key-image calls); maps every failure to the error
- * catalogue and rejects with an `HttpError`.
+ * the same method and URL (query included) (except the own user-config list and key-image calls) — the older GET's
+ * caller then gets the newer one's answer, any other method's rejects as cancelled, silently; maps every failure to
+ * the error catalogue and rejects with an `HttpError`.
  *
  * @example
  * const page = await request<Page<UserDto>>({ url: 'api/users', params: { page: 0, size: 10 } })
  */
-export async function request<T = unknown>(config: RequestConfig): Promise<T> {
+export function request<T = unknown>(config: RequestConfig): Promise<T> {
   const method = config.method ?? 'get'
   const base = apiUrl(config.url)
   const query = config.params ? serialise(config.params) : ''
@@ -187,11 +193,21 @@ export async function request<T = unknown>(config: RequestConfig): Promise<T> {
   const key = `${method.toUpperCase()} ${url}`
   const exempt = settings.duplicateExempt.includes(pathOf(config.url))
 
-  const controller = new AbortController()
-  if (!exempt) {
-    inflight.get(key)?.abort(CANCELLED)
-    inflight.set(key, controller)
+  const entry: InFlight = { controller: new AbortController(), successor: null }
+  const older = exempt ? undefined : inflight.get(key)
+  if (!exempt) inflight.set(key, entry)
+  const answer = send<T>(config, method, url, key, entry)
+  if (older) {
+    // The older request is cancelled on the wire; an older GET's caller gets this one's answer (the same URL, so the
+    // same question), so that two parts of a page asking at once both get it. Other methods reject as cancelled.
+    if (method === 'get') older.successor = answer
+    older.controller.abort(CANCELLED)
   }
+  return answer
+}
+
+async function send<T>(config: RequestConfig, method: NonNullable<RequestConfig['method']>, url: string, key: string, entry: InFlight): Promise<T> {
+  const { controller } = entry
   const timer = setTimeout(() => controller.abort(TIMEOUT), config.timeout ?? settings.timeout)
   const onCallerAbort = (): void => controller.abort(CANCELLED)
   config.signal?.addEventListener('abort', onCallerAbort)
@@ -211,12 +227,13 @@ export async function request<T = unknown>(config: RequestConfig): Promise<T> {
     })
     return readBody<T>(response as unknown as { data: unknown }, config)
   } catch (failure) {
+    if (entry.successor && !config.signal?.aborted) return (await entry.successor) as T
     if (failure instanceof HttpError) throw failure
     throw handleFailure(failure instanceof Object && isResponse(failure) ? withParsedBody(failure) : failure, controller.signal, config)
   } finally {
     clearTimeout(timer)
     config.signal?.removeEventListener('abort', onCallerAbort)
-    if (inflight.get(key) === controller) inflight.delete(key)
+    if (inflight.get(key) === entry) inflight.delete(key)
   }
 }
 

@@ -198,9 +198,9 @@ describe('console navigation rules (SPEC §2, §4)', () => {
 
   it('shows a clear page naming a menu component this build does not have', async () => {
     await signIn('admin')
-    const el = await openConsole('/qc/sampling')
+    const el = await openConsole('/monitor/online')
     await waitForText(el.shadowRoot!, 'This view is not part of this build')
-    expect(deepText(el.shadowRoot!)).to.include('qc/sampling')
+    expect(deepText(el.shadowRoot!)).to.include('monitor/online/index')
   })
 
   it('shows each role only its own menus', async () => {

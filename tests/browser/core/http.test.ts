@@ -88,12 +88,22 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     await waitForText(element.shadowRoot!, 'Network request timeout')
   })
 
-  it('cancels the older of two identical in-flight requests, silently', async () => {
-    const first = request({ url: '/__fault/ok', params: { ms: 300 } })
+  it('cancels the older of two identical in-flight requests, silently; the older GET gets the newer one\'s answer', async () => {
+    // Two parts of a page asking the same at once (a view and its panel): one request on the wire, both answered.
+    const first = request<{ ok: boolean }>({ url: '/__fault/ok', params: { ms: 300 } })
     const second = request<{ ok: boolean }>({ url: '/__fault/ok', params: { ms: 300 } })
-    const error = await failure(first)
-    expect(error.kind).to.equal('cancelled')
+    expect((await first).ok).to.equal(true)
     expect((await second).ok).to.equal(true)
+    // A write is not a question: the older of two identical POSTs is cancelled, and says so to its caller only.
+    const firstPost = request({ url: '/__fault/ok', method: 'post', params: { ms: 300 }, data: { n: 1 } })
+    const secondPost = request<{ ok: boolean }>({ url: '/__fault/ok', method: 'post', params: { ms: 300 }, data: { n: 2 } })
+    expect((await failure(firstPost)).kind).to.equal('cancelled')
+    expect((await secondPost).ok).to.equal(true)
+    // A caller that cancels its own GET is told so, even when an identical one follows.
+    const own = new AbortController()
+    const mine = request({ url: '/__fault/ok', params: { ms: 300, n: 2 }, signal: own.signal })
+    own.abort()
+    expect((await failure(mine)).kind).to.equal('cancelled')
     expect($notifications.get(), 'a cancelled duplicate says nothing').to.deep.equal([])
   })
 

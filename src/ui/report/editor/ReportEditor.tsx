@@ -4,7 +4,7 @@ import {
 } from '@fluentui/react-components'
 import {
   ArrowLeftRegular, ArrowNextRegular, CheckmarkRegular, DismissCircleRegular, DocumentAddRegular, EyeRegular, ImageMultipleRegular,
-  KeyboardRegular, SaveRegular, SendRegular,
+  KeyboardRegular, PersonClockRegular, SaveRegular, SendRegular, StarAddRegular,
 } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
@@ -21,7 +21,7 @@ import { useT } from '../../i18n/useT'
 import { useCan } from '../../permission/useCan'
 import { useQuery } from '../../query/useQuery'
 import {
-  ConflictDialog, CriticalNoticeDialog, IcdPicker, PreviewDialog, RestoreDraftDialog, ShortcutHelpDialog, TextDialog, TextDiff,
+  CollectDialog, ConflictDialog, CriticalNoticeDialog, IcdPicker, PreviewDialog, RestoreDraftDialog, ShortcutHelpDialog, TextDialog, TextDiff,
 } from './parts'
 import { ImagesPanel, type ImageSelected } from './ImagesPanel'
 import { reportEditorMessages } from './messages'
@@ -80,6 +80,7 @@ type Dialog =
   | { kind: 'critical'; then: 'save' | 'submit' | null }
   | { kind: 'help' }
   | { kind: 'preview' }
+  | { kind: 'collect' }
 
 /**
  * The report editor of one exam (issue 12): patient block always in view; findings, impression and recommendation;
@@ -154,6 +155,8 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
   const canAudit = useCan(['admin', reportPermission(exam.modality, 'audit')])
   const canAddendum = useCan(['admin', reportPermission(exam.modality, 'addendum')])
   const canTakeover = useCan(['admin', reportPermission(exam.modality, 'takeover')])
+  const canCollect = useCan(['admin', 'collection:add'])
+  const canFollow = useCan(['admin', 'followup:add'])
   const ready = !NOT_READY.includes(exam.status)
   const state = report?.state ?? 'none'
   const myName = me?.nickName ?? me?.username ?? ''
@@ -307,6 +310,17 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
     }
   }
 
+  /** Puts a signed report's case on the follow-up list (`POST api/followup/cases`); already there is said, not an error. */
+  const follow = async () => {
+    try {
+      await http.post('api/followup/cases', { examineId: exam.id }, { quietStatuses: [409] })
+      setStatus({ intent: 'success', text: t('reportEditor.status.followed') })
+    } catch (failure) {
+      if (failure instanceof HttpError && failure.status === 409) setStatus({ intent: 'info', text: t('reportEditor.status.alreadyFollowed') })
+      else failed(failure)
+    }
+  }
+
   const next = async () => {
     const page = await http.get<Page<ExamDto>>('api/exams', { status: '2', modality: exam.modality, size: 2, sort: 'examTime,asc' })
     const following = page.content.find((candidate) => candidate.id !== exam.id)
@@ -382,6 +396,12 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
           <ToolbarButton icon={<DocumentAddRegular />} disabled={busy} onClick={() => setDialog({ kind: 'addendum' })}>{t('reportEditor.actions.addendum')}</ToolbarButton>
         ) : null}
         <ToolbarButton icon={<EyeRegular />} disabled={!report} onClick={() => setDialog({ kind: 'preview' })}>{t('reportEditor.actions.preview')}</ToolbarButton>
+        {report && canCollect ? (
+          <ToolbarButton icon={<StarAddRegular />} onClick={() => setDialog({ kind: 'collect' })}>{t('reportEditor.actions.collect')}</ToolbarButton>
+        ) : null}
+        {finished && canFollow ? (
+          <ToolbarButton icon={<PersonClockRegular />} disabled={busy} onClick={() => void follow()}>{t('reportEditor.actions.follow')}</ToolbarButton>
+        ) : null}
         {layout === 'standard' ? (
           <ToolbarButton icon={<ImageMultipleRegular />} aria-pressed={showImages} onClick={() => setShowImages((s) => !s)} disabled={!exam.studyId}>
             {t(showImages ? 'reportEditor.actions.hideImages' : 'reportEditor.actions.images')}
@@ -602,6 +622,9 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
         />
       ) : null}
       {dialog?.kind === 'help' ? <ShortcutHelpDialog onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'collect' ? (
+        <CollectDialog open examineId={exam.id} examLabel={`${exam.examNo} ${exam.examItem}`} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'preview' ? (
         <PreviewDialog examineId={exam.id} name={exam.patientName} unsaved={draft.fields !== null && draft.fields !== saved} onClose={() => setDialog(null)} />
       ) : null}

@@ -17,3 +17,5 @@ export const IcdPicker = lazy(() => import('../icd/IcdPicker').then((m) => ({ de
 export const TextDiff = lazy(() => import('./TextDiff').then((m) => ({ default: m.TextDiff })))
 export const CriticalNoticeDialog = lazy(() => import('../critical/CriticalNoticeDialog').then((m) => ({ default: m.CriticalNoticeDialog })))
 export const RevisionHistory = lazy(() => import('../history/RevisionHistory').then((m) => ({ default: m.RevisionHistory })))
+// The collect dialog (src/ui/collection) brings Fluent's tag picker: loaded when a physician collects a case.
+export const CollectDialog = lazy(() => import('../../collection/CollectDialog').then((m) => ({ default: m.CollectDialog })))

@@ -49,6 +49,8 @@ const messages = {
       reject: 'Reject',
       addendum: 'Add addendum',
       preview: 'Print preview',
+      collect: 'Collect',
+      follow: 'Follow up',
       next: 'Next exam',
       shortcuts: 'Keyboard shortcuts',
       images: 'Images',
@@ -57,6 +59,8 @@ const messages = {
       calcium: 'Insert calcium score',
     },
     status: {
+      followed: 'On the follow-up list',
+      alreadyFollowed: 'Already on the follow-up list',
       saving: 'Saving…',
       savedAt: 'Saved at {{time}}',
       submitted: 'Submitted at {{time}}',

@@ -52,6 +52,8 @@ const messages: Shape<typeof en> = {
       reject: 'Devolver',
       addendum: 'Añadir adenda',
       preview: 'Vista previa de impresión',
+      collect: 'Coleccionar',
+      follow: 'Seguimiento',
       next: 'Siguiente estudio',
       shortcuts: 'Atajos de teclado',
       images: 'Imágenes',
@@ -60,6 +62,8 @@ const messages: Shape<typeof en> = {
       calcium: 'Insertar puntuación de calcio',
     },
     status: {
+      followed: 'Añadido a la lista de seguimiento',
+      alreadyFollowed: 'Ya está en la lista de seguimiento',
       saving: 'Guardando…',
       savedAt: 'Guardado a las {{time}}',
       submitted: 'Enviado a las {{time}}',

@@ -52,6 +52,8 @@ const messages: Shape<typeof en> = {
       reject: '差し戻し',
       addendum: '追記',
       preview: '印刷プレビュー',
+      collect: '症例を保存',
+      follow: 'フォローアップに追加',
       next: '次の検査',
       shortcuts: 'キーボードショートカット',
       images: '画像',
@@ -60,6 +62,8 @@ const messages: Shape<typeof en> = {
       calcium: 'カルシウムスコアを挿入',
     },
     status: {
+      followed: 'フォローアップ一覧に追加しました',
+      alreadyFollowed: 'すでにフォローアップ一覧にあります',
       saving: '保存中…',
       savedAt: '{{time}} に保存しました',
       submitted: '{{time}} に提出しました',

@@ -52,6 +52,8 @@ const messages: Shape<typeof en> = {
       reject: '반려',
       addendum: '추가 보고',
       preview: '인쇄 미리보기',
+      collect: '증례 수집',
+      follow: '추적 관찰에 추가',
       next: '다음 검사',
       shortcuts: '단축키',
       images: '영상',
@@ -60,6 +62,8 @@ const messages: Shape<typeof en> = {
       calcium: '칼슘 점수 삽입',
     },
     status: {
+      followed: '추적 관찰 목록에 추가했습니다',
+      alreadyFollowed: '이미 추적 관찰 목록에 있습니다',
       saving: '저장 중…',
       savedAt: '{{time}}에 저장됨',
       submitted: '{{time}}에 제출됨',

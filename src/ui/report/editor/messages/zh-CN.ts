@@ -52,6 +52,8 @@ const messages: Shape<typeof en> = {
       reject: '驳回',
       addendum: '补充报告',
       preview: '打印预览',
+      collect: '收藏病例',
+      follow: '加入随访',
       next: '下一个检查',
       shortcuts: '快捷键',
       images: '影像',
@@ -60,6 +62,8 @@ const messages: Shape<typeof en> = {
       calcium: '插入钙化积分',
     },
     status: {
+      followed: '已加入随访列表',
+      alreadyFollowed: '已在随访列表中',
       saving: '正在保存…',
       savedAt: '已于 {{time}} 保存',
       submitted: '已于 {{time}} 提交',

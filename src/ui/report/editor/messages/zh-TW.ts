@@ -52,6 +52,8 @@ const messages: Shape<typeof en> = {
       reject: '駁回',
       addendum: '補充報告',
       preview: '預覽列印',
+      collect: '收藏病例',
+      follow: '加入隨訪',
       next: '下一筆檢查',
       shortcuts: '快速鍵',
       images: '影像',
@@ -60,6 +62,8 @@ const messages: Shape<typeof en> = {
       calcium: '插入鈣化分數',
     },
     status: {
+      followed: '已加入隨訪列表',
+      alreadyFollowed: '已在隨訪列表中',
       saving: '正在儲存…',
       savedAt: '已於 {{time}} 儲存',
       submitted: '已於 {{time}} 送出',
