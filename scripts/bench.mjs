@@ -10,6 +10,7 @@
 //   - the report-template tree search over 5,000 templates (scripts/bench-templates.ts).
 //   - the report editor: ready after opening an exam, typing into a 10,000-character report (scripts/bench-report-editor.mjs).
 //   - endoscopy capture: the foot pedal's key → the thumbnail in the strip, with Chromium's fake camera (scripts/bench-capture.mjs).
+//   - the report statistics' summaries over 1,000,000 exams (scripts/bench-statistics.ts).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -86,6 +87,7 @@ const menuSearch = runBench(['--import', 'tsx', 'scripts/bench-menu-search.ts'],
 const templateSearch = runBench(['--import', 'tsx', 'scripts/bench-templates.ts'], 'template search')
 const reportEditor = runBench(['scripts/bench-report-editor.mjs'], 'report editor')
 const capture = runBench(['scripts/bench-capture.mjs'], 'endoscopy capture')
+const statistics = runBench(['--import', 'tsx', 'scripts/bench-statistics.ts'], 'statistics over 1,000,000 exams')
 const crud = runBench(['--import', 'tsx', 'scripts/bench-crud.ts'], 'list helper over 1,000,000 rows')
 const worklist = runBench(['--import', 'tsx', 'scripts/bench-worklist.ts'], 'registration worklist over 1,000,000 exams')
 const dataTable = runBench(['scripts/bench-data-table.mjs'], 'data table')
@@ -113,6 +115,7 @@ const results = {
   templateSearch,
   reportEditor,
   capture,
+  statistics,
   crud,
   worklist,
   dataTable,
@@ -232,6 +235,16 @@ if (capture) {
     '| measure | result | budget |',
     '|---|---|---|',
     `| foot pedal key (F8) → thumbnail decoded in the strip (frame grabbed, JPEG, uploaded, stored, answered), ${capture.captures} captures of ${capture.videoSize} | median ${capture.medianMs} ms, p95 ${capture.p95Ms} ms, max ${capture.maxMs} ms | ${capture.budgets.medianMs} ms (${verdict(capture.p95Ms, capture.budgets.p95Ms)} at p95) |`,
+  )
+}
+if (statistics) {
+  lines.push(
+    '',
+    `## Report statistics (\`GET api/statistic/…\` through the contract server, ${statistics.rows.toLocaleString('en')} exams in SQLite on disk, ${statistics.runs} runs per case over random periods)`,
+    '',
+    '| case | p50 | p95 | budget |',
+    '|---|---|---|---|',
+    ...statistics.results.map((r) => `| ${r.name} | ${r.p50Ms} ms | ${r.p95Ms} ms | ${r.budgetMs === null ? '—' : `${r.budgetMs} ms (${verdict(r.p95Ms, r.budgetMs)} at p95)`} |`),
   )
 }
 if (dataTable) {
