@@ -168,11 +168,13 @@ export default {
     chromeLauncher({
       // Endoscopy capture (issue 13): a fake camera (a moving test pattern) and no permission prompt.
       launchOptions: { executablePath: ensureChromium(), headless: true, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
-      // Each test file gets its own browser context (its own cookies and storage, so parallel files cannot see
-      // each other's session) and emulated focus: a hidden background page gets no animation frames and hangs.
+      // Each page gets its own browser context (its own cookies and storage: the two files running at once cannot see
+      // or clear each other's session, drafts or remembered credentials — the launcher makes one context for the whole
+      // run, and files running side by side shared cookies and local storage until this) and emulated focus: a hidden
+      // background page gets no animation frames and hangs. A page is reused by the files that follow it, one at a time.
       createBrowserContext: ({ browser }) => browser.createBrowserContext(),
-      createPage: async ({ context }) => {
-        const page = await context.newPage()
+      createPage: async ({ browser }) => {
+        const page = await (await browser.createBrowserContext()).newPage()
         const cdp = await page.createCDPSession()
         await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true })
         // A page that shares the browser with another test file may get no frames for a while, and a CSS transition

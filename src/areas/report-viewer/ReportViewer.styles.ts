@@ -109,6 +109,8 @@ export const useReportViewerStyles = makeStyles({
     opacity: 0.07,
     pointerEvents: 'none',
     userSelect: 'none',
+    // Drawn by CSS, not text: a faint mark is its purpose, and as text it would fail every contrast check.
+    '::after': { content: 'attr(data-watermark)' },
     [print]: { position: 'fixed', top: '50%', fontSize: '64pt', color: '#000', opacity: 0.1 },
   },
   flags: {

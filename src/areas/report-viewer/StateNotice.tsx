@@ -21,9 +21,7 @@ export function StateNotice({ report }: { report: ReportDto }) {
           <p className={styles.notice} role="note" data-notice="preliminary">
             {t('reportViewer.state.preliminaryNotice')}
           </p>
-          <div className={styles.watermark} aria-hidden="true" data-watermark="">
-            {t('reportViewer.state.preliminaryMark')}
-          </div>
+          <div className={styles.watermark} aria-hidden="true" data-watermark={t('reportViewer.state.preliminaryMark')} />
         </>
       )
     case 'void':
@@ -32,9 +30,7 @@ export function StateNotice({ report }: { report: ReportDto }) {
           <p className={mergeClasses(styles.notice, styles.noticeVoid)} role="note" data-notice="void">
             {t('reportViewer.state.voidNotice')}
           </p>
-          <div className={styles.watermark} aria-hidden="true" data-watermark="">
-            {t('reportViewer.state.void')}
-          </div>
+          <div className={styles.watermark} aria-hidden="true" data-watermark={t('reportViewer.state.void')} />
         </>
       )
     case 'draft':

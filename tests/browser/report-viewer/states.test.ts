@@ -52,7 +52,9 @@ describe('<clinic-report-viewer> states', () => {
     const notice = await find(root, '[data-notice="preliminary"]')
     expect(notice.textContent).to.equal('初步报告，以审核报告为准')
     expect(notice.getAttribute('role')).to.equal('note')
-    expect(root.querySelector('[data-watermark]')?.textContent).to.equal('初步报告')
+    const mark = root.querySelector('[data-watermark]')!
+    expect(mark.getAttribute('data-watermark')).to.equal('初步报告')
+    expect(getComputedStyle(mark, '::after').content).to.equal('"初步报告"')
     expect(root.querySelector('[data-field="auditPhysician"] dd')?.textContent).to.equal('待审核')
     expect(getComputedStyle(notice).display).to.not.equal('none')
     await setLocale('en', false)
