@@ -147,6 +147,19 @@ try {
       }
       return '/commonPage/readReport'
     }) },
+    // Issue 14's areas.
+    { tag: 'clinic-followup', name: 'followup-list', user: 'fangshe', path: '/followup/list' },
+    { tag: 'clinic-followup', name: 'followup-detail', user: 'fangshe', path: '/followup/list', then: async (page) => {
+      await page.locator('clinic-followup [role="row"][aria-rowindex]').nth(1).dblclick()
+      await page.waitForTimeout(2500)
+    } },
+    { tag: 'clinic-collection', name: 'collection-person', user: 'fangshe', path: '/collection/person' },
+    { tag: 'clinic-qc', name: 'qc-sampling', user: 'zhikong', path: '/qc/sampling' },
+    { tag: 'clinic-qc', name: 'qc-samplingStatistic', user: 'zhikong', path: '/ultrasonicControl/samplingStatistic' },
+    { tag: 'clinic-statistics', name: 'statistics-firstStatic', user: 'zhikong', path: '/statistics/firstStatic' },
+    { tag: 'clinic-statistics', name: 'statistics-secondStatic', user: 'zhikong', path: '/statistics/secondStatic' },
+    { tag: 'clinic-cloud-film', name: 'cloudFilm-handle', user: 'admin', path: '/cloudFilm/handle' },
+    { tag: 'clinic-cloud-film', name: 'cloudFilm-staticStatistics', user: 'admin', path: '/cloudFilm/staticStatistics' },
     { tag: 'clinic-pathology', name: 'pathology-list', user: 'bingli', path: '/pis/list' },
     { tag: 'clinic-pathology', name: 'pathology-print', user: 'bingli', path: '/test/print' },
   ]
