@@ -49,8 +49,9 @@ async function goTo(root: ShadowRoot, lesion: CalciumPhantomLesion): Promise<voi
   await until(() => imageNumber(root)?.[0] === lesion.slice + 1, `slice ${lesion.slice + 1}`, { timeout: 8000 })
   const canvas = canvasOf(root)
   const centre = imagePoint(canvas, size, Math.round(lesion.cx) + 0.5, Math.round(lesion.cy) + 0.5)
-  // 40 HU tissue draws at grey 127 in the 40/400 window; every plaque (≥ 150 HU) at 197 or brighter.
-  await until(() => rgbAt(canvas, centre.localX, centre.localY)[0] > 180, `the plaque of slice ${lesion.slice + 1} shown`, { timeout: 8000 })
+  // 40 HU tissue draws at grey 127 in the 40/400 window; every plaque (≥ 150 HU) at 197 or brighter. The slice number
+  // changes before its pixels are decoded and drawn: with two files running in CI that took over 8 s once (f867e03).
+  await until(() => rgbAt(canvas, centre.localX, centre.localY)[0] > 180, `the plaque of slice ${lesion.slice + 1} shown`, { timeout: 20_000 })
 }
 
 describe('<clinic-diagnosis view="diagnos/calciumScoring">', () => {
