@@ -28,6 +28,21 @@ export function setFaultBackend(url) {
  */
 async function withoutCalls(ctx, name, rest) {
   if (rest === `api/${name}` || rest.startsWith(`api/${name}/`)) return json(ctx, 404, { status: 404, message: `no api/${name} here` })
+  return forward(ctx, rest)
+}
+
+/**
+ * `/__fault/held/<path>`: the contract server, except that calls whose path matches the pattern set by
+ * `/__fault/hold?match=<regexp>` wait until `/__fault/release` — a slow archive a test can look at mid-load.
+ */
+const hold = { match: null, waiting: [] }
+async function heldCall(ctx, rest) {
+  if (hold.match?.test(rest)) await new Promise((resume) => hold.waiting.push(resume))
+  return forward(ctx, rest)
+}
+
+/** Forwards the request to the contract server and answers with its response. */
+async function forward(ctx, rest) {
   const headers = {}
   for (const header of ['authorization', 'content-type', 'accept', 'accept-language']) if (ctx.headers[header]) headers[header] = ctx.headers[header]
   const chunks = []
@@ -60,6 +75,17 @@ export async function faultMiddleware(ctx, next) {
   }
   const [, , kind, arg] = ctx.path.split('/')
   if (kind === 'without') return withoutCalls(ctx, arg, ctx.path.split('/').slice(4).join('/'))
+  if (kind === 'held') return heldCall(ctx, ctx.path.split('/').slice(3).join('/'))
+  if (kind === 'hold') {
+    hold.match = new RegExp(String(ctx.query.match))
+    return json(ctx, 200, { holding: String(hold.match) })
+  }
+  if (kind === 'release') {
+    const released = hold.waiting.length
+    hold.match = null
+    for (const resume of hold.waiting.splice(0)) resume()
+    return json(ctx, 200, { released })
+  }
   const wait = Number(ctx.query.ms ?? 0)
   if (wait > 0) await new Promise((r) => setTimeout(r, wait))
   switch (kind) {

@@ -59,7 +59,7 @@ export function CaptureDialog({ captures, index, onMove, onClose, access }: Capt
           <DialogContent>
             <div className={styles.captureStage}>
               {image.status === 'ready' ? <img className={styles.captureLarge} src={image.url} alt={captureCaption(capture, n)} /> : null}
-              {image.status === 'loading' ? <Spinner label={t('common.loading')} /> : null}
+              {image.status === 'loading' ? <Spinner appearance="inverted" label={t('common.loading')} /> : null}
               {image.status === 'failed' || image.status === 'dicom' ? (
                 <MessageBar intent="warning" role="alert">
                   <MessageBarBody>{t('reportViewer.images.failed', { n })}</MessageBarBody>

@@ -139,6 +139,29 @@ describe('<clinic-report-viewer> endoscopy captures', () => {
     await until(() => root.activeElement === thumbnail, `focus back on the thumbnail; on ${root.activeElement?.outerHTML.slice(0, 80) ?? document.activeElement?.localName}`)
   })
 
+  it('says the large image is loading, readably on its dark stage, while the archive is slow', async () => {
+    const el = await fixture<HTMLElement>(html`<clinic-report-viewer examine-id=${String(examineId)} locale="en" api-base="/__fault/held/"></clinic-report-viewer>`)
+    const root = el.shadowRoot!
+    await until(() => root.querySelector('[data-state="draft"], [data-state="preliminary"]'), 'the report shown')
+    await until(() => figures(root).length === 2 && figures(root)[0]!.querySelector('img')?.naturalWidth, 'the thumbnails')
+    await fetch(`/__fault/hold?match=${encodeURIComponent('^api/endoscopy/captures/file/')}`)
+    try {
+      // The thumbnails were read already; the large image asks again (a new object URL) and waits.
+      figures(root)[1]!.querySelector('button')!.click()
+      await until(() => dialogOf(root), 'the dialog open')
+      const dialog = dialogOf(root)!
+      await until(() => getComputedStyle(dialog).opacity === '1', 'the dialog fully shown')
+      const spinner = await find(dialog, '[role="progressbar"]')
+      expect(deepText(spinner.parentElement!)).to.include('Loading')
+      await expectAccessible(el)
+    } finally {
+      await fetch('/__fault/release')
+    }
+    const dialog = dialogOf(root)!
+    await until(() => dialog.querySelector<HTMLImageElement>('img')?.naturalWidth, 'the image once the archive answers')
+    expect(dialog.querySelector('[role="progressbar"]')).to.equal(null)
+  })
+
   it('prints the figures in a grid of three a row, none split over a page', async () => {
     const el = await mount(examineId)
     const root = el.shadowRoot!

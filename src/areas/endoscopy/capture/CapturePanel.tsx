@@ -198,7 +198,7 @@ export function CapturePanel({ onCapture, method = 'auto', secondMethod, canCapt
         />
         <div ref={frozenHost} role="img" aria-label={t('endoscopy.capture.frozenImage')} hidden={!frozen} data-testid="es-frozen" />
         {frozen ? <span className={styles.frozenTag}>{t('endoscopy.capture.frozen')}</span> : null}
-        {camera.starting ? <Spinner className={styles.media} label={t('endoscopy.capture.starting')} /> : null}
+        {camera.starting ? <Spinner className={styles.media} appearance="inverted" label={t('endoscopy.capture.starting')} /> : null}
       </div>
 
       <div className={styles.actions}>
