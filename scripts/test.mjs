@@ -12,8 +12,15 @@ const root = resolve(import.meta.dirname, '..')
 const chrome = ensureChromium()
 const scratch = mkdtempSync(join(tmpdir(), 'clinic-test-'))
 // zbarimg decodes the registration slip's barcodes in the tests (a real reader, not our own tables read back); dcmtk's
-// xml2dsr writes the DICOM SR files (TID 5000) the ultrasound SR import is tested with.
-const env = { ...process.env, CHROME_PATH: chrome, ZBARIMG: ensureTool('zbarimg', 'zbar-tools'), XML2DSR: ensureTool('xml2dsr', 'dcmtk') }
+// xml2dsr writes the DICOM SR files (TID 5000) the ultrasound SR import is tested with; the cache tests start a real
+// redis-server on a free port.
+const env = {
+  ...process.env,
+  CHROME_PATH: chrome,
+  ZBARIMG: ensureTool('zbarimg', 'zbar-tools'),
+  XML2DSR: ensureTool('xml2dsr', 'dcmtk'),
+  REDIS_SERVER: ensureTool('redis-server', 'redis-server'),
+}
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolveRun) => {

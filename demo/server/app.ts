@@ -60,6 +60,7 @@ import { outerRoutes } from './routes/outer'
 import { reportRoutes } from './routes/reports'
 import { operationLog } from './lib/oplog'
 import { loadOrCreateLinkSecret } from './lib/signing'
+import { SecretBox } from './lib/secrets'
 
 /** The repository root (this file is `demo/server/app.ts`). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -137,6 +138,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     testCaptcha: parseTestCaptcha(options.testCaptcha),
     log: options.log ?? ((line) => console.log(line)),
     linkSecret: loadOrCreateLinkSecret(options.dataDir),
+    secrets: SecretBox.forDataDir(options.dataDir),
     pacsDir: options.pacsDir ?? resolve(options.dataDir, 'pacs'),
     assetsDir: options.assetsDir ?? resolve(REPO_ROOT, 'demo', 'assets', 'dicom'),
     avatarDir: resolve(options.dataDir, 'avatar'),

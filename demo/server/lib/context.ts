@@ -9,6 +9,7 @@ import type { RateLimiter } from './rateLimit'
 import type { Decryptor, RsaPadding } from './rsa'
 import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
+import type { SecretBox } from './secrets'
 
 /**
  * Everything a resource's routes need, built once by `createApp` and handed to each routes module. Tests
@@ -33,6 +34,8 @@ export interface Services {
   log: (line: string) => void
   /** HMAC key of the share tokens opened share links hand out (`link-secret` in the data folder, made once). */
   linkSecret: Buffer
+  /** Seals the secrets the server keeps for other systems (mail, object storage, payment, target servers). */
+  secrets: SecretBox
   /** Generated images (`<dataDir>/pacs`). */
   pacsDir: string
   /** The sample DICOM files (`demo/assets/dicom`). */

@@ -11,7 +11,12 @@ const SECRET_FILE = 'link-secret'
 
 /** Reads `<dataDir>/link-secret`, creating 32 random bytes (hex, mode 0600) the first time. */
 export function loadOrCreateLinkSecret(dataDir: string): Buffer {
-  const file = join(dataDir, SECRET_FILE)
+  return loadOrCreateKey(dataDir, SECRET_FILE)
+}
+
+/** Reads the 32-byte key `<dataDir>/<name>` (hex), creating it (random, mode 0600) the first time. */
+export function loadOrCreateKey(dataDir: string, name: string): Buffer {
+  const file = join(dataDir, name)
   if (existsSync(file)) {
     const hex = readFileSync(file, 'utf8').trim()
     if (/^[0-9a-f]{64}$/.test(hex)) return Buffer.from(hex, 'hex')
