@@ -138,6 +138,43 @@ describe('quality control by sampling: api/qc', () => {
     assert.ok(revealed.json.content.every((s) => s.author === author))
   })
 
+  it('does not name a blind sample\'s author to its reviewer on the report page, its history or the exam lists either', async () => {
+    const task = await createTask(officer, { blind: true, reviewerIds: [officerId], seed: 777 })
+    await t.call('POST', `/api/qc/task/${task.id}/draw`, { token: officer })
+    const sample = t.db.prepare(`SELECT s.exam_id AS examId, e.exam_no AS examNo, r.report_physician AS writer, r.audit_physician AS auditor
+      FROM qc_sample s JOIN ris_exam e ON e.id = s.exam_id JOIN ris_report r ON r.id = s.report_id WHERE s.task_id = ? LIMIT 1`)
+      .get(task.id) as { examId: number; examNo: string; writer: string; auditor: string }
+    assert.ok(sample.writer && sample.auditor, 'a signed report has both names')
+    const view = await t.call<{ report: { reportPhysician: string; auditPhysician?: string } }>('GET', `/api/reportInfo/view?examineId=${sample.examId}`, { token: officer })
+    assert.equal(view.status, 200, view.text)
+    assert.equal(view.json.report.reportPhysician, '')
+    assert.equal(view.json.report.auditPhysician, undefined)
+    assert.ok(!view.text.includes(sample.writer) && !view.text.includes(sample.auditor), 'the report page names neither')
+    const history = await t.call<{ operator: string }[]>('GET', `/api/reportInfoHistory/examineId/${sample.examId}`, { token: officer })
+    assert.equal(history.status, 200, history.text)
+    assert.ok(history.json.length > 0 && history.json.every((row) => row.operator === ''), 'the history says what happened, not by whom')
+    const list = await t.call<Page<{ id: number; reportPhysician?: string }>>('GET', `/api/exams?blurry=${sample.examNo}`, { token: officer })
+    const row = list.json.content.find((exam) => exam.id === sample.examId)
+    assert.ok(row, 'the exam is listed')
+    assert.equal(row.reportPhysician, undefined)
+    const one = await t.call('GET', `/api/exams/${sample.examId}`, { token: officer })
+    assert.equal(one.status, 200, one.text)
+    assert.ok(!one.text.includes(sample.writer), 'nor one exam')
+    // Searching by the writer's name would tell: the sample never matches it, other exams still do.
+    const byWriter = await t.call<Page<{ id: number }>>('GET', `/api/exams?reportPhysician=${encodeURIComponent(sample.writer)}&size=500`, { token: officer })
+    assert.equal(byWriter.status, 200, byWriter.text)
+    assert.ok(!byWriter.json.content.some((exam) => exam.id === sample.examId))
+    assert.ok(byWriter.json.content.length > 0, 'the writer\'s other exams are found')
+
+    // Anybody else — the author's auditor reading the report — sees the names as always.
+    const other = await t.call<{ report: { reportPhysician: string } }>('GET', `/api/reportInfo/view?examineId=${sample.examId}`, { token: usAuditor })
+    assert.equal(other.json.report.reportPhysician, sample.writer)
+    // Closed, the task names them to its reviewer too.
+    await t.call('POST', `/api/qc/task/${task.id}/close`, { token: officer })
+    const after = await t.call<{ report: { reportPhysician: string } }>('GET', `/api/reportInfo/view?examineId=${sample.examId}`, { token: officer })
+    assert.equal(after.json.report.reportPhysician, sample.writer)
+  })
+
   it('lets a reviewer score only the samples of his tasks, never one he wrote, and not after the task is closed', async () => {
     const task = await createTask(officer, { blind: false, count: 4, reviewerIds: [sonographerId] })
     await t.call('POST', `/api/qc/task/${task.id}/draw`, { token: officer })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blindExamIds, maskExam } from '../models/qcBlind'
 import type { ApplyFormDto, TodayCounts } from '../../../src/core/contract/exam'
 import { nickOf } from '../lib/auth'
 import type { Services } from '../lib/context'
@@ -161,6 +162,14 @@ function examFilter(db: Db, query: z.infer<typeof ExamQuery>, principal: Princip
     where.push(`EXISTS (SELECT 1 FROM ris_report rp WHERE rp.exam_id = e.id AND rp.${column} LIKE ? ESCAPE '\\')`)
     args.push(`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   }
+  // A search by writer or auditor would tell a blind QC reviewer who wrote his samples: they never match it.
+  if (query.reportPhysician || query.auditPhysician) {
+    const blind = [...blindExamIds(db, principal.userId)]
+    if (blind.length) {
+      where.push(`e.id NOT IN (${blind.map(() => '?').join(',')})`)
+      args.push(...blind)
+    }
+  }
   return { filter: where.length ? `WHERE ${where.join(' AND ')}` : '', args }
 }
 
@@ -182,7 +191,14 @@ export function examRoutes(s: Services): Resource {
       .get(...args) as { n: number }
     const rows = db.prepare(`${EXAM_FROM} ${filter} ${order} LIMIT ? OFFSET ?`).all(...args, ...pageArgs(query.page, query.size)) as ExamRow[]
     const now = s.now()
-    return c.json({ content: rows.map((row) => toExamDto(row, mayReport(principal, row.modality, 'write'), now)), totalElements: n })
+    const blind = blindExamIds(db, principal.userId)
+    return c.json({
+      content: rows.map((row) => {
+        const exam = toExamDto(row, mayReport(principal, row.modality, 'write'), now)
+        return blind.has(row.id) ? maskExam(exam) : exam
+      }),
+      totalElements: n,
+    })
   })
 
   r.route({
@@ -239,7 +255,8 @@ export function examRoutes(s: Services): Resource {
   }, (c, { params, principal }) => {
     const row = findExamRow(db, params.id)
     if (!row || !inScope(db, principal, row.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
-    return c.json(toExamDto(row, mayReport(principal, row.modality, 'write'), s.now()))
+    const exam = toExamDto(row, mayReport(principal, row.modality, 'write'), s.now())
+    return c.json(blindExamIds(db, principal.userId).has(row.id) ? maskExam(exam) : exam)
   })
 
   // Every status change goes through the one transition table (src/core/exam/lifecycle.ts, lib/examLifecycle): an

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blindExamIds, maskHistory, maskReportView } from '../models/qcBlind'
 import type { ImageCompareDto } from '../../../src/core/contract/image'
 import type { PriorReportDto, ReportDto, ReportState, ReportViewDto } from '../../../src/core/contract/report'
 import type { ExamAction } from '../../../src/core/exam/lifecycle'
@@ -106,7 +107,8 @@ export function reportRoutes(s: Services): Resource[] {
       return c.json(buildReportView(db, exam, false))
     }
     if (!inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: exam.id } })
-    return c.json(buildReportView(db, exam, mayReport(principal, exam.modality, 'write')))
+    const view = buildReportView(db, exam, mayReport(principal, exam.modality, 'write'))
+    return c.json(blindExamIds(db, principal.userId).has(exam.id) ? maskReportView(view) : view)
   })
 
   r.route({
@@ -350,7 +352,8 @@ export function reportRoutes(s: Services): Resource[] {
     const report = reportOfExam(db, exam.id)
     const canWrite = mayReport(principal, exam.modality, 'write')
     if (!report || !reportVisible(report.state, canWrite)) return c.json([])
-    const rows = historyOfExam(db, exam.id)
+    const all = historyOfExam(db, exam.id)
+    const rows = blindExamIds(db, principal.userId).has(exam.id) ? maskHistory(all) : all
     if (canWrite) return c.json(rows)
     const signedOff = rows.findIndex((row) => row.action === 'audit')
     return c.json(signedOff < 0 ? [] : rows.slice(signedOff))
