@@ -33,24 +33,39 @@ async function withoutCalls(ctx, name, rest) {
 
 /**
  * `/__fault/held/<path>`: the contract server, except that calls whose path matches the pattern set by
- * `/__fault/hold?match=<regexp>` wait until `/__fault/release` — a slow archive a test can look at mid-load.
+ * `/__fault/hold?match=<regexp>` wait until `/__fault/release` — a slow archive a test can look at mid-load, or calls
+ * the network delivers out of order (`/__fault/release?order=reverse`).
  */
 const hold = { match: null, waiting: [] }
 async function heldCall(ctx, rest) {
-  if (hold.match?.test(rest)) await new Promise((resume) => hold.waiting.push(resume))
-  return forward(ctx, rest)
+  if (!hold.match?.test(rest)) return forward(ctx, rest)
+  // Read before holding: a held call has reached the server's door, and goes on even if the browser gives up on it.
+  const body = await bodyOf(ctx)
+  let finished
+  const done = new Promise((resolve) => { finished = resolve })
+  await new Promise((resume) => hold.waiting.push({ resume, done }))
+  try {
+    return await forward(ctx, rest, body)
+  } finally {
+    finished()
+  }
 }
 
-/** Forwards the request to the contract server and answers with its response. */
-async function forward(ctx, rest) {
-  const headers = {}
-  for (const header of ['authorization', 'content-type', 'accept', 'accept-language']) if (ctx.headers[header]) headers[header] = ctx.headers[header]
+async function bodyOf(ctx) {
   const chunks = []
   for await (const chunk of ctx.req) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** Forwards the request (its body read already, or now) to the contract server and answers with its response. */
+async function forward(ctx, rest, body) {
+  const headers = {}
+  for (const header of ['authorization', 'content-type', 'accept', 'accept-language']) if (ctx.headers[header]) headers[header] = ctx.headers[header]
+  const bytes = body ?? await bodyOf(ctx)
   const answer = await fetch(`${backend}/${rest}${ctx.querystring ? `?${ctx.querystring}` : ''}`, {
     method: ctx.method,
     headers,
-    ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+    ...(bytes.length ? { body: bytes } : {}),
   })
   ctx.status = answer.status
   const type = answer.headers.get('content-type')
@@ -81,9 +96,15 @@ export async function faultMiddleware(ctx, next) {
     return json(ctx, 200, { holding: String(hold.match) })
   }
   if (kind === 'release') {
+    // `?order=reverse`: the held calls go on newest first, as a network may deliver them.
+    // Each goes on once the one before it has been answered; the release answers when all have.
     const released = hold.waiting.length
     hold.match = null
-    for (const resume of hold.waiting.splice(0)) resume()
+    const waiting = hold.waiting.splice(0)
+    for (const call of ctx.query.order === 'reverse' ? waiting.reverse() : waiting) {
+      call.resume()
+      await call.done
+    }
     return json(ctx, 200, { released })
   }
   const wait = Number(ctx.query.ms ?? 0)

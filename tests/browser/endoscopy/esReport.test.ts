@@ -2,7 +2,7 @@
 // device (web-test-runner.config.mjs: --use-fake-device-for-media-stream --use-fake-ui-for-media-stream): capture by
 // button, foot pedal key and shortcut; site labels; print order by keyboard and by drag; both surviving a reload; a
 // refused camera; biopsy records inserted into the report. Keyboard presses are real ones (sendKeys).
-import { expect } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-endoscopy'
 import type { ExamDto, Page } from '../../../src/core/contract'
@@ -13,6 +13,7 @@ import { expectAccessible } from '../support/axe'
 import { deepActive, deepText, find, typeInto, until, waitForText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { cameraPlaying, mountEndoscopy } from './support'
+import { pngOf, uploadCapture } from '../support/captures'
 import { endoscopyKindOf } from '../../../src/core/endoscopy/sites'
 
 const taken = new Set<number>()
@@ -136,6 +137,30 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
     el.remove()
     const revoked = async () => (await Promise.all(urls.map((url) => fetch(url).then(() => false, () => true)))).every(Boolean)
     await until(revoked, 'every image URL revoked')
+  })
+
+  it('saves the print order the endoscopist left, even when the network delivers two moves out of order', async function () {
+    this.timeout(60_000)
+    const exam = await freshExam()
+    const [a, b, c] = [
+      await uploadCapture(exam.id, await pngOf('#a03030')), await uploadCapture(exam.id, await pngOf('#30a030')), await uploadCapture(exam.id, await pngOf('#3030a0')),
+    ].map((capture) => capture.id) as [number, number, number]
+    const el = await fixture<HTMLElement>(html`<clinic-endoscopy view="es/esReport" examine-id=${String(exam.id)} locale="en" api-base="/__fault/held/"></clinic-endoscopy>`)
+    el.style.width = '1400px'
+    await until(() => order(el).join() === [a, b, c].join(), 'three captures')
+    await fetch(`/__fault/hold?match=${encodeURIComponent('^api/endoscopy/captures/\\d+/order$')}`)
+    try {
+      thumbs(el)[2]!.querySelector<HTMLButtonElement>('[data-handle]')!.focus()
+      await altPress('ArrowLeft')
+      await until(() => order(el).join() === [a, c, b].join(), 'moved one place')
+      await altPress('ArrowLeft')
+      await until(() => order(el).join() === [c, a, b].join(), 'moved first')
+    } finally {
+      await fetch('/__fault/release?order=reverse')
+    }
+    // Every move the strip sent has been answered by now; what the server keeps is the last one.
+    await until(async () => (await saved(exam.id)).map((s) => s.id).join() === [c, a, b].join(), 'the last order saved')
+    expect(order(el)).to.deep.equal([c, a, b])
   })
 
   it('says what to do when the camera is refused, and stops the stream when the view goes away', async function () {

@@ -19,3 +19,4 @@ export async function cameraPlaying(root: ShadowRoot): Promise<void> {
   const video = root.querySelector<HTMLVideoElement>('[data-testid="es-video"]')!
   await until(() => video.videoWidth > 0 && video.readyState >= 2, 'the fake camera playing', { timeout: 15_000 })
 }
+

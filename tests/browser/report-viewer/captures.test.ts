@@ -9,28 +9,9 @@ import { http } from '../../../src/core/http'
 import { expectAccessible } from '../support/axe'
 import { deepText, find, until } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
+import { pngOf, uploadCapture } from '../support/captures'
 
 const SITES = ['胃窦', '十二指肠球部']
-
-/** A `width` × `height` PNG in one colour with a white band, made by the browser. */
-async function pngOf(colour: string, width = 320, height = 240): Promise<Blob> {
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  const g = canvas.getContext('2d')!
-  g.fillStyle = colour
-  g.fillRect(0, 0, width, height)
-  g.fillStyle = '#fff'
-  g.fillRect(0, height / 2 - 4, width, 8)
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'))
-}
-
-/** Uploads a capture the way the capture strip does (multipart field `file`). */
-async function upload(examineId: number, blob: Blob): Promise<EndoscopyCaptureDto> {
-  const form = new FormData()
-  form.set('file', blob, 'capture.png')
-  return http.post<EndoscopyCaptureDto>(`api/endoscopy/captures/${examineId}`, form)
-}
 
 async function update(capture: EndoscopyCaptureDto, body: { site?: string; inReport?: boolean }): Promise<EndoscopyCaptureDto> {
   const list = await http.get<EndoscopyCaptureDto[]>(`api/endoscopy/captures/${capture.examineId}`)
@@ -65,7 +46,7 @@ describe('<clinic-report-viewer> endoscopy captures', () => {
     resetAll()
     await signIn('neijing')
     examineId = await unsignedEndoscopyExam()
-    const uploaded = [await upload(examineId, await pngOf('#b03020')), await upload(examineId, await pngOf('#2040a0'))]
+    const uploaded = [await uploadCapture(examineId, await pngOf('#b03020')), await uploadCapture(examineId, await pngOf('#2040a0'))]
     captures = [await update(uploaded[0]!, { site: SITES[0] }), await update(uploaded[1]!, { site: SITES[1] })]
     // The second one first in print.
     await http.put(`api/endoscopy/captures/${examineId}/order`, { ids: [captures[1]!.id, captures[0]!.id] })

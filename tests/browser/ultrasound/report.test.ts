@@ -168,6 +168,7 @@ describe('<clinic-ultrasound> ultrasound report with measurement tables', () => 
     await waitForText(root, 'imported from 1 device report(s)')
     // Each fetus its own table: fetus 1 of the SR is A, fetus 2 is B; the cervix (3.1 cm) in mm.
     await until(() => input(root, 'Biparietal diameter (BPD)', 'B'), 'the table of fetus B')
+    await until(() => input(root, 'Biparietal diameter (BPD)').value !== '', 'the values of fetus A shown')
     expect([input(root, 'Biparietal diameter (BPD)').value, input(root, 'Femur length (FL)').value]).to.deep.equal(['72.4', '55.1'])
     expect([input(root, 'Biparietal diameter (BPD)', 'B').value, input(root, 'Femur length (FL)', 'B').value]).to.deep.equal(['70.8', '54'])
     expect(root.querySelector<HTMLInputElement>('input[aria-label="Cervical length"]')!.value).to.equal('31')

@@ -83,10 +83,29 @@ export function CaptureStrip({ examineId, captures, onChange, reload, kind, onKi
     focusAfter.current = id
     onChange(next.map((c, i) => ({ ...c, sort: i + 1 })))
     setAnnounce(t('endoscopy.strip.moved', { position: to + 1, count: captures.length }))
+    await saveOrder(next.map((c) => c.id))
+  }
+
+  // One order save in flight at a time, the latest order waiting: two moves sent at once could reach the server in
+  // either order (the shared client cancels the older of two identical calls, which may have arrived already).
+  const orderSave = useRef<{ running: boolean; next: number[] | null }>({ running: false, next: null })
+  const saveOrder = async (ids: number[]) => {
+    const queue = orderSave.current
+    queue.next = ids
+    if (queue.running) return
+    queue.running = true
     try {
-      onChange(await orderCaptures(examineId, next.map((c) => c.id)))
+      while (queue.next) {
+        const sending = queue.next
+        queue.next = null
+        const answer = await orderCaptures(examineId, sending)
+        if (!queue.next) onChange(answer)
+      }
     } catch {
+      queue.next = null
       reload()
+    } finally {
+      queue.running = false
     }
   }
 
