@@ -15,8 +15,6 @@ export const useQcStyles = makeStyles({
   report: { padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground2, borderRadius: tokens.borderRadiusMedium },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'end', flexWrap: 'wrap' },
-  viewer: { display: 'block', height: '70vh', minHeight: '420px' },
-  imagesSurface: { maxWidth: '96vw', width: '1100px' },
   sheetInput: { width: '7em' },
   total: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
 })

@@ -7,7 +7,7 @@ import type { ExamDto, Page } from '../../../core/contract'
 import { toMinute } from '../../../core/format/time'
 import { http } from '../../../core/http/http'
 import { useReturnFocus } from '../../../ui/a11y/useReturnFocus'
-import { LazyElement } from '../../../ui/element/LazyElement'
+import { ElementDialog } from '../../../ui/element/ElementDialog'
 import { useT } from '../../../ui/i18n/useT'
 import { useQuery } from '../../../ui/query/useQuery'
 import { Pagination } from '../../../ui/resource/Pagination'
@@ -18,9 +18,6 @@ import { errorMessage, statisticsQuery, type DrillTarget, type StatisticsFilters
 const useStyles = makeStyles({
   surface: { width: 'min(1100px, 96vw)', maxWidth: 'none' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  viewerSurface: { width: 'min(1100px, 96vw)', maxWidth: 'none', height: '92vh', display: 'flex' },
-  viewerBody: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 },
-  viewer: { flex: 1, minHeight: 0, overflow: 'auto', display: 'block', border: `1px solid ${tokens.colorNeutralStroke2}` },
 })
 
 const SIZES = [20, 50, 100] as const
@@ -96,7 +93,12 @@ export function DrillDialog({ target, filters, measureLabel, onClose }: DrillDia
               onSize={(next) => { setSize(next); setPage(0) }}
               title={t('statistics.exams.label')}
             />
-            {report ? <ReportDialog exam={report} onClose={() => setReport(null)} /> : null}
+            {report ? (
+              <ElementDialog tag="clinic-report-viewer" attributes={{ 'examine-id': String(report.id) }}
+                title={t('statistics.exams.reportOf', { name: report.patientName, examNo: report.examNo })}
+                labels={{ close: t('statistics.exams.back'), loading: t('statistics.exams.loading'), failed: t('statistics.exams.viewerUnavailable') }}
+                onClose={() => setReport(null)} />
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('statistics.close')}</Button>
@@ -107,30 +109,3 @@ export function DrillDialog({ target, filters, measureLabel, onClose }: DrillDia
   )
 }
 
-/** One exam's report in `<clinic-report-viewer>` (its own print button prints it), over the list. */
-function ReportDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
-  useReturnFocus()
-  const t = useT()
-  const styles = useStyles()
-  return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
-      <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
-        <DialogBody className={styles.viewerBody}>
-          <DialogTitle>{t('statistics.exams.reportOf', { name: exam.patientName, examNo: exam.examNo })}</DialogTitle>
-          <DialogContent className={styles.viewerBody}>
-            <LazyElement
-              tag="clinic-report-viewer"
-              className={styles.viewer}
-              attributes={{ 'examine-id': String(exam.id) }}
-              loadingLabel={t('statistics.exams.loading')}
-              failedMessage={t('statistics.exams.viewerUnavailable')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('statistics.exams.back')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  )
-}

@@ -4,7 +4,7 @@ import {
 } from '@fluentui/react-components'
 import { useState, type ComponentType } from 'react'
 import { useReturnFocus } from '../../a11y/useReturnFocus'
-import { LazyElement } from '../../element/LazyElement'
+import { ElementDialog } from '../../element/ElementDialog'
 import { useT } from '../../i18n/useT'
 import type { ReportText } from './reportText'
 import { SHORTCUTS } from './shortcuts'
@@ -19,9 +19,6 @@ const useStyles = makeStyles({
   },
   table: { borderCollapse: 'collapse', width: '100%', '& th, & td': { textAlign: 'start', padding: tokens.spacingHorizontalXS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` } },
   kbd: { fontFamily: tokens.fontFamilyMonospace, padding: '0 4px', border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusSmall },
-  viewerSurface: { width: 'min(1000px, 96vw)', maxWidth: 'none', height: '90vh', display: 'flex' },
-  viewerBody: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 },
-  viewer: { flex: 1, minHeight: 0, overflow: 'auto', display: 'block' },
 })
 
 /** One version of the report text, titled, as plain text (never markup). */
@@ -234,29 +231,10 @@ export function ShortcutHelpDialog({ onClose }: { onClose(): void }) {
 
 /** The report as it prints, in `<clinic-report-viewer>` (its own print button prints it). */
 export function PreviewDialog({ examineId, name, unsaved, onClose }: { examineId: number; name: string; unsaved: boolean; onClose(): void }) {
-  useReturnFocus()
   const t = useT()
-  const styles = useStyles()
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, data) => { if (!data.open) onClose() }}>
-      <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
-        <DialogBody className={styles.viewerBody}>
-          <DialogTitle>{t('reportEditor.preview.title', { name })}</DialogTitle>
-          <DialogContent className={styles.viewerBody}>
-            {unsaved ? <MessageBar intent="warning"><MessageBarBody>{t('reportEditor.preview.unsaved')}</MessageBarBody></MessageBar> : null}
-            <LazyElement
-              tag="clinic-report-viewer"
-              className={styles.viewer}
-              attributes={{ 'examine-id': String(examineId) }}
-              loadingLabel={t('reportEditor.loading')}
-              failedMessage={t('reportEditor.preview.failed')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('reportEditor.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ElementDialog tag="clinic-report-viewer" attributes={{ 'examine-id': String(examineId) }} title={t('reportEditor.preview.title', { name })}
+      notice={unsaved ? <MessageBar intent="warning"><MessageBarBody>{t('reportEditor.preview.unsaved')}</MessageBarBody></MessageBar> : null}
+      labels={{ close: t('reportEditor.close'), loading: t('reportEditor.loading'), failed: t('reportEditor.preview.failed') }} onClose={onClose} />
   )
 }

@@ -8,16 +8,13 @@ import type { ExamDto, ShareLinkExpiresIn, ShareLinkIssued } from '../../../../.
 import { toMinute } from '../../../../../core/format/time'
 import { http } from '../../../../../core/http/http'
 import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
-import { LazyElement } from '../../../../../ui/element/LazyElement'
+import { ElementDialog } from '../../../../../ui/element/ElementDialog'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import { QrCode } from '../../../../../ui/print/Barcode'
 
 const useStyles = makeStyles({
   actions: { display: 'inline-flex' },
-  viewerSurface: { width: 'min(1100px, 96vw)', maxWidth: 'none', height: '92vh', display: 'flex' },
-  viewerBody: { flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 },
-  viewer: { flex: 1, minHeight: 0, overflow: 'auto', display: 'block', border: `1px solid ${tokens.colorNeutralStroke2}` },
   link: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   url: { width: '100%' },
 })
@@ -45,39 +42,17 @@ function ReportActions({ exam }: { exam: ExamDto }) {
       {canLink ? (
         <Button size="small" appearance="subtle" icon={<LinkRegular />} aria-label={t('resources.readReport.link.open', { name })} onClick={() => setOpen('link')} />
       ) : null}
-      {open === 'report' ? <ReportDialog exam={exam} onClose={() => setOpen(null)} /> : null}
+      {open === 'report' ? (
+        <ElementDialog tag="clinic-report-viewer" attributes={{ 'examine-id': String(exam.id) }}
+          title={t('resources.readReport.reportOf', { name: exam.patientName, examNo: exam.examNo })}
+          labels={{ close: t('resources.readReport.close'), loading: t('resources.readReport.loading'), failed: t('resources.readReport.viewerUnavailable') }}
+          onClose={() => setOpen(null)} />
+      ) : null}
       {open === 'link' ? <LinkDialog exam={exam} onClose={() => setOpen(null)} /> : null}
     </span>
   )
 }
 
-/** The report in `<clinic-report-viewer>` (its own print button prints it), loaded beside this element's script. */
-function ReportDialog({ exam, onClose }: { exam: ExamDto; onClose: () => void }) {
-  useReturnFocus()
-  const t = useT()
-  const styles = useStyles()
-  return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
-      <DialogSurface className={styles.viewerSurface} aria-describedby={undefined}>
-        <DialogBody className={styles.viewerBody}>
-          <DialogTitle>{t('resources.readReport.reportOf', { name: exam.patientName, examNo: exam.examNo })}</DialogTitle>
-          <DialogContent className={styles.viewerBody}>
-            <LazyElement
-              tag="clinic-report-viewer"
-              className={styles.viewer}
-              attributes={{ 'examine-id': String(exam.id) }}
-              loadingLabel={t('resources.readReport.loading')}
-              failedMessage={t('resources.readReport.viewerUnavailable')}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('resources.readReport.close')}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  )
-}
 
 /**
  * A share link to the report (kind `report`, no access code; 7 days unless the registrar chooses less) and its QR code,
