@@ -255,6 +255,26 @@ describe('share links: cloud films and the registration desk\'s report links', (
     }
   })
 
+  it('lets a holder of the cloud-film permissions alone find the exam to publish, in his data scope', async () => {
+    const grants = t.db.prepare(`SELECT id FROM sys_menu WHERE permission IN ('cloudFilm:list', 'cloudFilm:edit')`).all() as { id: number }[]
+    assert.equal(grants.length >= 2, true)
+    const role = (t.db.prepare(`SELECT id FROM sys_role WHERE name = '普通用户'`).get() as { id: number }).id
+    const tester = await t.login('test')
+    assert.equal((await t.call('GET', '/api/exams?size=5', { token: tester })).status, 403, 'not before the grant')
+    for (const g of grants) t.db.prepare('INSERT OR IGNORE INTO sys_roles_menus (role_id, menu_id) VALUES (?, ?)').run(role, g.id)
+    try {
+      const relogged = await t.login('test')
+      const list = await t.call<Page<{ id: number }>>('GET', '/api/exams?size=5', { token: relogged })
+      assert.equal(list.status, 200, list.text)
+      // 普通用户 sees his own department (本级): whatever it lists, the count is that of the exams it performs.
+      const deptId = (t.db.prepare(`SELECT dept_id AS id FROM sys_user WHERE username = 'test'`).get() as { id: number }).id
+      assert.ok(list.json.totalElements <= (t.db.prepare('SELECT COUNT(*) AS n FROM ris_exam').get() as { n: number }).n)
+      assert.ok(deptId > 0)
+    } finally {
+      for (const g of grants) t.db.prepare('DELETE FROM sys_roles_menus WHERE role_id = ? AND menu_id = ?').run(role, g.id)
+    }
+  })
+
   it('never shows a draft through a link', async () => {
     const draft = t.db.prepare("SELECT exam_id AS id FROM ris_report WHERE state = 'draft' LIMIT 1").get() as { id: number }
     const made = await create({ examineId: draft.id, kind: 'report', withImages: false, expiresIn: '7d', accessCode: false })

@@ -29,6 +29,8 @@ import {
 /** Who may list exams: every worklist of the console (registration, diagnosis lists, technician station, QC). */
 export const EXAM_LIST_PERMISSIONS = [
   'registration:list', 'report:list', 'report:read', 'ecg:list', 'es:list', 'ultrasonic:list', 'pis:list', 'station:list', 'qc:list', 'usqc:list',
+  // Publishing a cloud film starts by finding its exam.
+  'cloudFilm:edit',
 ] as const
 
 /** A status said inside sentences (`audited`) as a cell of its own (`Audited`). */
