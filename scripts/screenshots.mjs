@@ -178,6 +178,35 @@ try {
     await page.screenshot({ path: resolve(out, `${shot.name}-zh-CN-1366x800.png`) })
     await context.close()
   }
+
+  // The patient's side of a cloud film: its link opened on a phone, asking the access code, then the report.
+  if (!only || only.has('share-phone')) {
+    const desk = await browser.newContext({ viewport: { width: 1366, height: 800 } })
+    const admin = await signedIn(desk, 'admin', 'zh-CN')
+    const issued = await admin.evaluate(async () => {
+      const token = sessionStorage.getItem('EL-ADMIN-TOEKN')
+      const headers = { Authorization: token, 'Content-Type': 'application/json' }
+      const exams = await (await fetch('/api/exams?modality=US&status=5&size=1', { headers })).json()
+      const res = await fetch('/api/shareLinks', {
+        method: 'POST', headers,
+        body: JSON.stringify({ examineId: exams.content[0].id, kind: 'film', withImages: true, expiresIn: '7d', accessCode: true }),
+      })
+      return res.json()
+    })
+    await desk.close()
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+    const page = await phone.newPage()
+    await page.goto(`${server.url}${issued.url}`)
+    await page.locator('clinic-cloud-film input').first().waitFor()
+    await page.waitForTimeout(600)
+    await page.screenshot({ path: resolve(out, 'share-phone-code-zh-CN-390x844.png') })
+    await page.locator('clinic-cloud-film input').first().fill(issued.accessCode)
+    await page.keyboard.press('Enter')
+    await page.locator('clinic-cloud-film clinic-report-viewer').waitFor()
+    await page.waitForTimeout(2500)
+    await page.screenshot({ path: resolve(out, 'share-phone-zh-CN-390x844.png') })
+    await phone.close()
+  }
 } finally {
   await browser.close()
   await server.stop()
