@@ -132,6 +132,35 @@ describe('<clinic-cloud-film view="cloudFilm/handle">', () => {
     await until(() => deepActive() === extend || deepActive()?.getAttribute('aria-label') === `Extend the link of ${name}`, 'the focus back on the extend button')
   })
 
+  it('resets a link\'s access code from its row: the new code shown once opens the link, the focus coming back', async () => {
+    const { root } = await mount('cloudFilm/handle')
+    const links = await http.get<Page<ShareLinkDto>>('api/shareLinks', { state: 'active', page: 0, size: 50 })
+    const link = links.content.find((l) => l.hasCode)
+    expect(link, 'a seeded active link with an access code').to.not.equal(undefined)
+    const name = `${link!.patientName} ${link!.examNo}`
+    const label = `Reset the access code of ${name}`
+    await until(() => root.querySelector(`button[aria-label="${label}"]:not([aria-disabled="true"])`), 'the link listed')
+    const reset = root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]:not([aria-disabled="true"])`)!
+    await press(reset)
+    const dialog = await find(root, '[role="dialog"]')
+    await press(buttonWith(dialog, 'Reset the code')!)
+    await until(() => dialog.querySelector('[data-access-code], [role="alert"]'), 'the new code or an error')
+    expect(deepText(dialog.querySelector('[role="alert"]') ?? document.createElement('p')), 'no error').to.equal('')
+    const code = dialog.querySelector<HTMLElement>('[data-access-code]')!.dataset.accessCode!
+    expect(code).to.match(/^\d{6}$/)
+    await expectAccessible(dialog)
+    // The patient's side: the new code opens the link, another one does not.
+    const token = link!.url.split('/').pop()!
+    const open = (accessCode: string) => fetch(`/api/share/${token}/open`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ accessCode }),
+    })
+    expect((await open(code)).status).to.equal(200)
+    expect((await open(code === '000000' ? '111111' : '000000')).status).to.equal(401)
+    await press(buttonWith(dialog, 'Close')!)
+    await until(() => !root.querySelector('[role="dialog"]'), 'the dialog closed')
+    await until(() => deepActive()?.getAttribute('aria-label') === label, 'the focus back on the reset button')
+  })
+
   it('shows the seeded access log of the chosen link beside the list', async () => {
     const all = await http.get<Page<ShareLinkDto>>('api/shareLinks', { page: 0, size: 100 })
     const link = all.content.find((l) => l.viewCount > 0)!
