@@ -88,7 +88,7 @@ export default tseslint.config(
           patterns: [
             {
               // Framework-free data modules the server shares with the client (STYLE 5) are the exceptions.
-              regex: '/src/(?!core/cron/cron$|core/report/reportFamily$|core/report/reportHtmlPolicy$|core/report/(critical|turnaround)$|core/report/agatston$|core/ecg/(qtc|ecgLimits|ecgPhrases)$|core/exam/lifecycle$|core/obstetrics/srTid5000$|core/obstetrics/(efw|limits)$|core/ultrasound/fields$|core/endoscopy/sites$|core/registration/(residentId|age|pregnancy)$|core/followup/coincidence$|core/qc/(qcFamily|scoreSheet)$)',
+              regex: '/src/(?!core/cron/cron$|core/report/reportFamily$|core/report/reportHtmlPolicy$|core/report/(critical|turnaround)$|core/hospital/qrTargets$|core/report/agatston$|core/ecg/(qtc|ecgLimits|ecgPhrases)$|core/exam/lifecycle$|core/obstetrics/srTid5000$|core/obstetrics/(efw|limits)$|core/ultrasound/fields$|core/endoscopy/sites$|core/registration/(residentId|age|pregnancy)$|core/followup/coincidence$|core/qc/(qcFamily|scoreSheet)$)',
               allowTypeImports: true,
               message: 'The contract server takes only types, and the framework-free rule modules, from src/core (STYLE 5).',
             },

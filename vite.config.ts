@@ -38,8 +38,9 @@ function inSharedBase(id: string): boolean {
   // and exam rules (the registration desk). An area's chunk carries them; a second user would share them in a chunk.
   if (source[1] === 'core' && AREA_CORE.test(rest)) return false
   // Nor the collect dialog with its tag input (Fluent's tag picker would come with it): the collection area's and the
-  // report editor's, loaded with them.
-  if (source[1] === 'ui' && /^(print[/\\]Barcode|collection[/\\])/.test(rest)) return false
+  // report editor's, loaded with them. Nor the rich-text editor (Lexical, ≈ 90 KB gzip): the mail view's and the
+  // gallery's, loaded with them; nor the upload button with its progress (the storage views').
+  if (source[1] === 'ui' && /^(print[/\\]Barcode|collection[/\\]|richtext[/\\]|form[/\\]UploadButton)/.test(rest)) return false
   return !/(^|[/\\])(messages|\w+Messages)[/\\]/.test(rest)
 }
 

@@ -11,6 +11,7 @@ import { chromiumArgs, ensureChromium } from './scripts/chromium.mjs'
 import { startContractServer } from './scripts/contract-server.mjs'
 import { faultMiddleware, setFaultBackend } from './tests/support/faults.mjs'
 import { eladminMiddleware } from './tests/support/eladmin.mjs'
+import { socketProxy } from './tests/support/socketProxy.mjs'
 import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
@@ -61,6 +62,8 @@ const viteBridge = {
           '@open-wc/testing',
           '@fluentui/react-components',
           '@fluentui/react-icons',
+          // The icon gallery loads single icon modules, which import Griffel themselves.
+          '@griffel/react',
           '@fluentui/react-charts',
           '@r2wc/react-to-web-component',
           '@nanostores/react',
@@ -162,7 +165,7 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
-  plugins: [viteBridge, garbageCollection, qrDecoder],
+  plugins: [viteBridge, garbageCollection, qrDecoder, socketProxy(() => contract.url)],
   middleware: [faultMiddleware, eladminMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({

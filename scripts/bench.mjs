@@ -91,6 +91,7 @@ const statistics = runBench(['--import', 'tsx', 'scripts/bench-statistics.ts'], 
 const crud = runBench(['--import', 'tsx', 'scripts/bench-crud.ts'], 'list helper over 1,000,000 rows')
 const worklist = runBench(['--import', 'tsx', 'scripts/bench-worklist.ts'], 'registration worklist over 1,000,000 exams')
 const dataTable = runBench(['scripts/bench-data-table.mjs'], 'data table')
+const monitor = runBench(['--import', 'tsx', 'scripts/bench-monitor.ts'], 'server monitor poll')
 
 const budgets = {
   reportViewerIifeKB: 210,
@@ -119,6 +120,7 @@ const results = {
   crud,
   worklist,
   dataTable,
+  monitor,
 }
 
 mkdirSync(resolve(root, 'bench'), { recursive: true })
@@ -245,6 +247,15 @@ if (statistics) {
     '| case | p50 | p95 | budget |',
     '|---|---|---|---|',
     ...statistics.results.map((r) => `| ${r.name} | ${r.p50Ms} ms | ${r.p95Ms} ms | ${r.budgetMs === null ? '—' : `${r.budgetMs} ms (${verdict(r.p95Ms, r.budgetMs)} at p95)`} |`),
+  )
+}
+if (monitor) {
+  lines.push(
+    '',
+    `## Server monitor poll (\`GET api/monitor\` through the contract server, ${monitor.polls} polls)`,
+    '',
+    `handler p50 ${monitor.handler.p50Ms} ms, p95 ${monitor.handler.p95Ms} ms · request p50 ${monitor.request.p50Ms} ms, p95 ${monitor.request.p95Ms} ms · `
+      + `${monitor.requestCpuMs} ms of server CPU per request · budget ${monitor.budgetMs} ms (${monitor.withinBudget ? 'met' : 'missed'})`,
   )
 }
 if (dataTable) {

@@ -6,6 +6,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Db } from './db/db'
+import { CachedLookups, MemoryCache, type CacheStore } from './lib/cache'
 import { CaptchaStore } from './lib/captcha'
 import type { AppEnv, Services } from './lib/context'
 import { errorBody, HttpError } from './lib/errors'
@@ -40,6 +41,15 @@ import { appointmentRoutes } from './routes/appointments'
 import { hisRoutes } from './routes/his'
 import { reportLockRoutes } from './routes/reportLocks'
 import { calciumRoutes } from './routes/calcium'
+import { devtoolsRoutes } from './routes/devtools'
+import { chatRoutes } from './routes/chat'
+import { MNT_UPLOAD_PATHS, mntRoutes, PACKAGE_MAX_BYTES } from './routes/mnt'
+import { hospitalConfigRoutes } from './routes/hospitalConfig'
+import { cacheRoutes } from './routes/cache'
+import { emailRoutes } from './routes/email'
+import { STORAGE_MAX_BYTES, STORAGE_UPLOAD_PATHS, storageRoutes } from './routes/storage'
+import { monitorRoutes } from './routes/monitor'
+import { monitorLogRoutes } from './routes/monitorLogs'
 import { qcRoutes } from './routes/qc'
 import { collectionRoutes } from './routes/collection'
 import { statisticsRoutes } from './routes/statistics'
@@ -61,6 +71,7 @@ import { reportRoutes } from './routes/reports'
 import { operationLog } from './lib/oplog'
 import { loadOrCreateLinkSecret } from './lib/signing'
 import { SecretBox } from './lib/secrets'
+import { SocketHub } from './lib/socket'
 
 /** The repository root (this file is `demo/server/app.ts`). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -87,6 +98,8 @@ export interface CreateAppOptions {
   pacsDir?: string
   /** The sample DICOM files (default `<repo>/demo/assets/dicom`). */
   assetsDir?: string
+  /** The cache (`openCache`: Redis when `REDIS_URL` is set); default an in-process cache on `now`. */
+  cache?: CacheStore
 }
 
 /** What {@link createApp} returns. */
@@ -124,13 +137,16 @@ export function createApp(options: CreateAppOptions): ClinicApp {
   const now = options.now ?? Date.now
   const keys = loadOrCreateKeys(options.dataDir)
   const rsaPadding = options.rsaPadding ?? 'pkcs1'
+  const cache = options.cache ?? new MemoryCache({ now })
   const services: Services = {
     db: options.db,
     dataDir: options.dataDir,
     now,
     sessions: new SessionStore(options.db, now),
-    captchas: new CaptchaStore(now, CAPTCHA_TTL),
-    throttle: new LoginThrottle(now),
+    cache,
+    lookups: new CachedLookups(cache, 10 * MINUTE),
+    captchas: new CaptchaStore(cache, now, CAPTCHA_TTL),
+    throttle: new LoginThrottle(cache, now),
     outerReads: new RateLimiter(now, hisReadsPerMinute()),
     decrypt: createDecryptor(keys, rsaPadding),
     publicKeyB64: publicKeyBase64(keys.publicKeyPem),
@@ -144,6 +160,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     avatarDir: resolve(options.dataDir, 'avatar'),
     scheduler: new Scheduler(options.db, now, options.log ?? ((line) => console.log(line))),
     events: new EventHub(),
+    socket: SocketHub.forSessions(options.db, () => services.sessions),
   }
 
   const app = new Hono<AppEnv>()
@@ -163,7 +180,13 @@ export function createApp(options: CreateAppOptions): ClinicApp {
   const apiLimit = bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
   // Avatars are the one larger upload: 5 MB of file plus the multipart envelope.
   const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES + 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
-  app.use('/api/*', (c, next) => (c.req.path === '/api/users/updateAvatar' ? avatarLimit(c, next) : apiLimit(c, next)))
+  // Deployment packages (64 MB) and .sql scripts.
+  const packageLimit = bodyLimit({ maxSize: PACKAGE_MAX_BYTES + 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
+  // Local and object storage take files up to 100 MB (their POSTs only).
+  const storageLimit = bodyLimit({ maxSize: STORAGE_MAX_BYTES + 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } })
+  app.use('/api/*', (c, next) => (c.req.path === '/api/users/updateAvatar' ? avatarLimit(c, next)
+    : c.req.method === 'POST' && STORAGE_UPLOAD_PATHS.has(c.req.path) ? storageLimit(c, next)
+      : c.req.method === 'POST' && MNT_UPLOAD_PATHS.has(c.req.path) ? packageLimit(c, next) : apiLimit(c, next)))
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new HttpError(413, 'common.bodyTooLarge') } }))
 
   app.use('*', operationLog(services))
@@ -190,6 +213,14 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...hisRoutes(services),
     reportLockRoutes(services),
     calciumRoutes(services),
+    ...devtoolsRoutes(services),
+    chatRoutes(services),
+    ...mntRoutes(services),
+    hospitalConfigRoutes(services),
+    cacheRoutes(services),
+    ...storageRoutes(services),
+    emailRoutes(services),
+    ...monitorRoutes(services),
     ...qcRoutes(services),
     collectionRoutes(services),
     statisticsRoutes(services),
@@ -210,6 +241,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     ...imageRoutes(services),
     ...outerRoutes(services),
     ...dashboardRoutes(services),
+    ...monitorLogRoutes(services),
     apiDocsRoutes(services, () => operations),
   ]
   for (const resource of resources) {

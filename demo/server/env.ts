@@ -9,6 +9,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   CLINIC_TEST_CAPTCHA: z.string().regex(/^\d{1,3}$/, 'must be an integer 0..999 (the answer every captcha will have)').optional(),
   CLINIC_RSA_PADDING: z.enum(['pkcs1', 'oaep']).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0').optional(),
 })
 
 /** The checked environment. */
@@ -17,6 +18,8 @@ export interface ServerEnv {
   dataDir: string | undefined
   testCaptcha: string | undefined
   rsaPadding: 'pkcs1' | 'oaep' | undefined
+  /** The Redis of the cache; unset: the in-process cache. */
+  redisUrl: string | undefined
 }
 
 /**
@@ -35,6 +38,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: result.data.DATA_DIR === undefined ? undefined : resolve(result.data.DATA_DIR),
     testCaptcha: result.data.CLINIC_TEST_CAPTCHA,
     rsaPadding: result.data.CLINIC_RSA_PADDING,
+    redisUrl: result.data.REDIS_URL,
   }
 }
 

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     ...(env.dataDir ? { dataDir: env.dataDir } : {}),
     ...(env.testCaptcha ? { testCaptcha: env.testCaptcha } : {}),
     ...(env.rsaPadding ? { rsaPadding: env.rsaPadding } : {}),
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
   })
   // Tests and scripts parse this exact line.
   console.log(`Clinic contract server listening on ${server.url}`)

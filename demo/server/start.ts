@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createApp, REPO_ROOT } from './app'
 import { openDatabase } from './db/db'
+import { openCache } from './lib/cache'
 import { ASSETS_DIR } from './db/seed/pacs'
 import { ensurePacs } from './lib/pacsgen'
 import type { RsaPadding } from './lib/rsa'
@@ -28,6 +30,11 @@ export interface StartOptions {
    * sender is dropped instead of holding a socket for minutes.
    */
   requestTimeoutMs?: number
+  /**
+   * `REDIS_URL`: captchas, login throttling and cached lookups live in this Redis (`redis://[:password@]host:port[/db]`)
+   * instead of the server's memory. An unreachable Redis is logged and calls needing it answer 503 until it is back.
+   */
+  redisUrl?: string
 }
 
 /** A running server. */
@@ -56,9 +63,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         + `${pacs.capturesGenerated} captures in ${pacs.ms} ms`)
     }
   }
+  const cache = await openCache({ redisUrl: options.redisUrl, log })
   const { app, services } = createApp({
     db,
     dataDir,
+    cache,
     ...(options.testCaptcha === undefined ? {} : { testCaptcha: options.testCaptcha }),
     ...(options.rsaPadding ? { rsaPadding: options.rsaPadding } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),
@@ -73,12 +82,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       serverOptions: { headersTimeout: timeout, requestTimeout: timeout, connectionsCheckingInterval: Math.min(timeout, 30_000) },
     }, () => resolveServer(s))
     s.once('error', (error) => {
+      void cache.close()
       db.close()
       reject(error)
     })
   })
   const port = (server.address() as AddressInfo).port
   services.scheduler.start()
+  services.socket.attach(server as Server)
   let closed: Promise<void> | null = null
   return {
     url: `http://${host}:${port}`,
@@ -86,7 +97,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close() {
       closed ??= new Promise<void>((resolveClose) => {
         services.scheduler.stop()
+        services.socket.close()
         void services.decrypt.close()
+        void services.cache.close()
         server.close(() => {
           db.close()
           resolveClose()

@@ -50,8 +50,13 @@ export interface TestServer {
   close(): void
 }
 
+/** What a test adds to the app before its first request (Hono builds its router then): a test-only route. */
+export interface HarnessOptions {
+  beforeRequests?: (app: ReturnType<typeof createApp>['app'], services: ReturnType<typeof createApp>['services']) => void
+}
+
 /** Builds a server on a fresh temp data folder. */
-export async function makeServer(options: Partial<CreateAppOptions> = {}): Promise<TestServer> {
+export async function makeServer(options: Partial<CreateAppOptions> = {}, harness: HarnessOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'clinic-server-test-'))
   const db = openDatabase(join(dataDir, 'clinic.sqlite'), { seedNow: T0 })
   const clock = { now: T0 }
@@ -59,6 +64,7 @@ export async function makeServer(options: Partial<CreateAppOptions> = {}): Promi
   const { app, operations, services } = createApp({
     db, dataDir, now: () => clock.now, testCaptcha: CAPTCHA, log: (line) => logs.push(line), ...options,
   })
+  harness.beforeRequests?.(app, services)
 
   const call = async <T>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }

@@ -60,15 +60,17 @@ describe('menus', () => {
     const test = await t.call<MenuNode[]>('GET', '/api/menus/build', { token: await t.login('test') })
     assert.deepEqual(test.json.map((n) => n.path), ['/dashboard'])
     const dengji = await t.call<MenuNode[]>('GET', '/api/menus/build', { token: await t.login('dengji') })
-    assert.deepEqual(dengji.json.map((n) => n.path), ['/dashboard', '/registrations'])
+    assert.deepEqual(dengji.json.map((n) => n.path), ['/dashboard', '/registrations', '/sys-tools'])
     assert.equal(dengji.json[1]?.children?.length, 6)
     const fangshe = await t.call<MenuNode[]>('GET', '/api/menus/build', { token: await t.login('fangshe') })
     assert.deepEqual(fangshe.json.map((n) => n.path),
-      ['/dashboard', '/registrations', '/diagnos', '/followup', '/collection', '/statistics', '/infoManage'])
+      ['/dashboard', '/registrations', '/diagnos', '/followup', '/collection', '/statistics', '/infoManage', '/sys-tools'])
     assert.deepEqual(find(fangshe.json, '/registrations')?.children?.map((c) => c.path), ['readReport'])
     assert.ok(find(fangshe.json, '/diagnos')?.children?.some((c) => c.path === 'station'))
     const zhikong = await t.call<MenuNode[]>('GET', '/api/menus/build', { token: await t.login('zhikong') })
-    assert.deepEqual(zhikong.json.map((n) => n.path), ['/dashboard', '/qc', '/ultrasonicControl', '/statistics'])
+    assert.deepEqual(zhikong.json.map((n) => n.path), ['/dashboard', '/qc', '/ultrasonicControl', '/statistics', '/sys-tools'])
+    // Every working staff role has the chat (系统工具 › 即时通讯) and nothing else of the tools.
+    assert.deepEqual(find(dengji.json, '/sys-tools')?.children?.map((c) => c.component), ['tools/chat/index'])
   })
 
   it('returns the whole tree with labels and buttons', async () => {

@@ -29,7 +29,9 @@ test('an altered value or another installation\'s key does not open', () => {
   assert.equal(box.open(sealed), '秘密')
   assert.throws(() => other.open(sealed))
   const [head, tag, body] = sealed.split('.')
-  const flipped = `${head}.${tag}.${body!.slice(0, -2)}${body!.endsWith('A') ? 'B' : 'A'}${body!.slice(-1)}`
-  assert.throws(() => box.open(flipped))
+  // One bit of the ciphertext changed (re-encoded: the last base64 character may carry only padding bits).
+  const bytes = Buffer.from(body!, 'base64url')
+  bytes[0] = bytes[0]! ^ 1
+  assert.throws(() => box.open(`${head}.${tag}.${bytes.toString('base64url')}`))
   assert.throws(() => box.open('plain text'))
 })

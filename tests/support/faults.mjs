@@ -57,6 +57,22 @@ async function bodyOf(ctx) {
   return Buffer.concat(chunks)
 }
 
+/**
+ * `/__fault/menu/<path>`: the contract server, except that the menus it builds carry one more entry, 化验看板
+ * (`/lab/board`), whose component `lab/board/index` is no view of this build — a hospital's backend with a menu of its own.
+ */
+async function withForeignMenu(ctx, rest) {
+  await forward(ctx, rest)
+  if (rest !== 'api/menus/build' || ctx.status !== 200) return
+  const menus = JSON.parse(Buffer.from(ctx.body).toString('utf8'))
+  menus.push({
+    name: 'Lab', path: '/lab', hidden: false, redirect: 'noredirect', component: 'Layout', alwaysShow: true,
+    meta: { title: '化验看板', icon: 'chart', noCache: true },
+    children: [{ name: 'LabBoard', path: 'board', hidden: false, component: 'lab/board/index', meta: { title: '化验看板', icon: 'chart', noCache: true } }],
+  })
+  ctx.body = Buffer.from(JSON.stringify(menus))
+}
+
 /** Forwards the request (its body read already, or now) to the contract server and answers with its response. */
 async function forward(ctx, rest, body) {
   const headers = {}
@@ -91,6 +107,7 @@ export async function faultMiddleware(ctx, next) {
   const [, , kind, arg] = ctx.path.split('/')
   if (kind === 'without') return withoutCalls(ctx, arg, ctx.path.split('/').slice(4).join('/'))
   if (kind === 'held') return heldCall(ctx, ctx.path.split('/').slice(3).join('/'))
+  if (kind === 'menu') return withForeignMenu(ctx, ctx.path.split('/').slice(3).join('/'))
   if (kind === 'hold') {
     hold.match = new RegExp(String(ctx.query.match))
     return json(ctx, 200, { holding: String(hold.match) })

@@ -3,6 +3,7 @@ import { chmodSync, closeSync, existsSync, openSync, readdirSync, readFileSync }
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { registerSqlFunctions } from '../lib/searchText'
+import { instrumentDatabase } from '../lib/sqlStats'
 import { seed } from './seed'
 
 /** The better-sqlite3 handle every route and model function takes. */
@@ -74,5 +75,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): Db {
   migrate(db)
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM sys_user').get() as { n: number }
   if (n === 0) db.transaction(() => seed(db, options.seedNow ?? Date.now()))()
+  // The SQL monitor counts the statements the server runs from here on (not the migrations and the seed).
+  instrumentDatabase(db)
   return db
 }

@@ -8,7 +8,9 @@ import { seedExams } from './seed/exams'
 import { seedFollowup } from './seed/followup'
 import { seedHisOrders } from './seed/hisOrders'
 import { seedIcd } from './seed/icd'
+import { seedLogs } from './seed/logs'
 import { seedMenus } from './seed/menus'
+import { seedMnt } from './seed/mnt'
 import { seedOrg } from './seed/org'
 import { seedOutsideExams } from './seed/outside'
 import { seedPathology } from './seed/pathology'
@@ -30,6 +32,8 @@ export function seed(db: Db, now: number = Date.now()): void {
   seedDicts(db)
   seedIcd(db)
   seedSystem(db)
+  seedMnt(db)
+  seedLogs(db)
   seedExams(db, now)
   seedCalcium(db, now)
   seedShareLinks(db, now)

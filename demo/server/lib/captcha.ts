@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
+import type { CacheStore } from './cache'
 
 /** A random integer in [0, n). */
 export type RandomInt = (n: number) => number
@@ -96,31 +97,44 @@ export function renderCaptchaSvg(text: string, rand: RandomInt = randomInt): str
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
 }
 
-/** Captchas waiting for their login attempt, kept in memory like eladmin keeps them in Redis. */
+/** The key of a captcha in the cache, which is also the `uuid` the browser gets (eladmin's `captcha_code:` keys). */
+const CAPTCHA_KEY = /^captcha_code:[0-9a-f]{32}$/
+
+/**
+ * Captchas waiting for their login attempt, in the server's cache (in-process, or Redis as eladmin keeps them). The
+ * value carries its own expiry, so the server's clock decides (tests move it) while the cache's TTL removes it.
+ */
 export class CaptchaStore {
-  private readonly entries = new Map<string, { answer: string; expiresAt: number }>()
+  private readonly cache: CacheStore
   private readonly now: () => number
   private readonly ttlMs: number
 
-  constructor(now: () => number, ttlMs: number) {
+  constructor(cache: CacheStore, now: () => number, ttlMs: number) {
+    this.cache = cache
     this.now = now
     this.ttlMs = ttlMs
   }
 
   /** Stores `answer` under a new `captcha_code:<32 hex>` id. */
-  put(answer: string): string {
-    const now = this.now()
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key)
+  async put(answer: string): Promise<string> {
     const uuid = `captcha_code:${randomBytes(16).toString('hex')}`
-    this.entries.set(uuid, { answer, expiresAt: now + this.ttlMs })
+    await this.cache.set(uuid, JSON.stringify({ answer, expiresAt: this.now() + this.ttlMs }), this.ttlMs)
     return uuid
   }
 
-  /** Removes the captcha and returns its answer, or `null` if it is unknown or expired. Single use. */
-  take(uuid: string): string | null {
-    const entry = this.entries.get(uuid)
-    this.entries.delete(uuid)
-    if (!entry || entry.expiresAt <= this.now()) return null
-    return entry.answer
+  /**
+   * Removes the captcha and returns its answer, or `null` if it is unknown or expired. Single use. The id comes from
+   * the browser: anything but a captcha's key is unknown, so a caller cannot remove other keys (a throttle's count).
+   */
+  async take(uuid: string): Promise<string | null> {
+    if (!CAPTCHA_KEY.test(uuid)) return null
+    const raw = await this.cache.take(uuid)
+    if (raw === null) return null
+    try {
+      const entry = JSON.parse(raw) as { answer?: unknown; expiresAt?: unknown }
+      return typeof entry.answer === 'string' && typeof entry.expiresAt === 'number' && entry.expiresAt > this.now() ? entry.answer : null
+    } catch {
+      return null
+    }
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import type { ServerLocale } from '../../../src/core/contract/api'
 import type { Db } from '../db/db'
+import type { CachedLookups, CacheStore } from './cache'
 import type { CaptchaStore } from './captcha'
 import type { EventHub } from './events'
 import type { LoginThrottle } from './throttle'
@@ -10,6 +11,7 @@ import type { Decryptor, RsaPadding } from './rsa'
 import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
 import type { SecretBox } from './secrets'
+import type { SocketHub } from './socket'
 
 /**
  * Everything a resource's routes need, built once by `createApp` and handed to each routes module. Tests
@@ -20,6 +22,10 @@ export interface Services {
   dataDir: string
   now: () => number
   sessions: SessionStore
+  /** The cache (in-process, or Redis with `REDIS_URL`): captchas, login throttling, cached lookups. */
+  cache: CacheStore
+  /** Hot lookups (dictionaries) read through the cache, forgotten on change. */
+  lookups: CachedLookups
   captchas: CaptchaStore
   throttle: LoginThrottle
   /** Reads of the external pages' sessions (the HIS account), per user per minute. */
@@ -46,6 +52,8 @@ export interface Services {
   scheduler: Scheduler
   /** What changed on exams, for the event stream of open lists. */
   events: EventHub
+  /** The WebSocket endpoint `/webSocket/{sid}` (attached to the HTTP server by `startServer`): deploy log, chat. */
+  socket: SocketHub
 }
 
 /** The signed-in caller of a request, for the operation log. */

@@ -27,15 +27,15 @@ export async function checkCredentials(s: Services, username: string, password: 
     | undefined
   const matches = await bcrypt.compare(password, account?.password ?? NOBODY)
   if (!account || !account.enabled || !matches) {
-    s.throttle.fail(username, ip)
+    await s.throttle.fail(username, ip)
     throw new HttpError(400, 'auth.badCredentials')
   }
   return { id: account.id, username: account.username, isAdmin: account.isAdmin === 1, outerOnly: account.outerOnly === 1 }
 }
 
 /** 429 while this account waits at this address after failed password checks (sign-in, unlock, password change). */
-export function refuseWhileThrottled(s: Services, username: string, ip: string): void {
-  const minutes = s.throttle.lockedMinutes(username, ip)
+export async function refuseWhileThrottled(s: Services, username: string, ip: string): Promise<void> {
+  const minutes = await s.throttle.lockedMinutes(username, ip)
   if (minutes > 0) throw new HttpError(429, 'auth.throttled', { params: { minutes }, headers: { 'Retry-After': String(minutes * 60) } })
 }
 
@@ -52,8 +52,8 @@ export async function checkOwnPassword(
 ): Promise<void> {
   const hash = (s.db.prepare('SELECT password FROM sys_user WHERE id = ?').get(user.userId) as { password: string } | undefined)?.password ?? NOBODY
   if (!(await bcrypt.compare(password, hash))) {
-    s.throttle.fail(user.username, ip)
+    await s.throttle.fail(user.username, ip)
     throw new HttpError(400, refusal)
   }
-  s.throttle.succeed(user.username, ip)
+  await s.throttle.succeed(user.username, ip)
 }

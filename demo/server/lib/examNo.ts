@@ -1,8 +1,9 @@
 import type { Db } from '../db/db'
 import { HttpError } from './errors'
+import { examNoFormatOf } from './hospitalSettings'
 
 /** The format used when none is set: modality, day, three-digit sequence (`CT20261123007`). */
-export const DEFAULT_EXAM_NO_FORMAT = '{modality}{yyyyMMdd}{seq:3}'
+export { DEFAULT_EXAM_NO_FORMAT } from './hospitalSettings'
 
 const TOKEN = /\{(modality|yyyyMMdd|yyMMdd|yyyy|yy|MM|dd|seq:(\d))\}/g
 
@@ -34,10 +35,31 @@ export function renderExamNo(format: string, modality: string, at: Date, seq: nu
   return format.replace(TOKEN, (_all, name: string, width?: string) => (width ? (typeof seq === 'string' ? seq : String(seq).padStart(Number(width), '0')) : parts[name] as string))
 }
 
-/** The format in force (the `examNoFormat` setting). */
-export function examNoFormat(db: Db): string {
-  const row = db.prepare("SELECT value FROM ris_setting WHERE key = 'examNoFormat'").get() as { value: string } | undefined
-  return row?.value ?? DEFAULT_EXAM_NO_FORMAT
+/** The format in force for a modality, or the hospital's without one (the hospital settings, lib/hospitalSettings). */
+export function examNoFormat(db: Db, modality?: string): string {
+  return examNoFormatOf(db, modality)
+}
+
+/** The last sequence given under a prefix (the format rendered with `#` for the sequence), from the table or the exams. */
+function lastOfPrefix(db: Db, prefix: string, width: number): number {
+  const row = db.prepare('SELECT last FROM ris_exam_no_seq WHERE prefix = ?').get(prefix) as { last: number } | undefined
+  if (row) return row.last
+  const pattern = prefix.replace('#', '_'.repeat(width))
+  const at0 = prefix.indexOf('#')
+  const numbers = db.prepare('SELECT exam_no AS n FROM ris_exam WHERE exam_no LIKE ?').all(pattern) as { n: string }[]
+  return numbers.reduce((max, { n }) => Math.max(max, Number(n.slice(at0, at0 + width)) || 0), 0)
+}
+
+/**
+ * The number `format` would give a modality next at a moment, without giving it (the configuration's preview).
+ *
+ * @example
+ * peekExamNo(db, 'US', new Date(), 'US-{yyMMdd}-{seq:4}') // 'US-261123-0043'
+ */
+export function peekExamNo(db: Db, modality: string, at: Date, format: string): string {
+  const width = Number(/\{seq:(\d)\}/.exec(format)?.[1] ?? 3)
+  const prefix = renderExamNo(format, modality, at, '#')
+  return renderExamNo(format, modality, at, lastOfPrefix(db, prefix, width) + 1)
 }
 
 /**
@@ -50,18 +72,10 @@ export function examNoFormat(db: Db): string {
  * nextExamNo(db, 'US', new Date()) // 'US20261123042'
  */
 export function nextExamNo(db: Db, modality: string, at: Date): string {
-  const format = examNoFormat(db)
+  const format = examNoFormat(db, modality)
   const width = Number(/\{seq:(\d)\}/.exec(format)?.[1] ?? 3)
   const prefix = renderExamNo(format, modality, at, '#')
-  const row = db.prepare('SELECT last FROM ris_exam_no_seq WHERE prefix = ?').get(prefix) as { last: number } | undefined
-  let last = row?.last
-  if (last === undefined) {
-    const pattern = prefix.replace('#', '_'.repeat(width))
-    const at0 = prefix.indexOf('#')
-    const numbers = db.prepare('SELECT exam_no AS n FROM ris_exam WHERE exam_no LIKE ?').all(pattern) as { n: string }[]
-    last = numbers.reduce((max, { n }) => Math.max(max, Number(n.slice(at0, at0 + width)) || 0), 0)
-  }
-  const next = last + 1
+  const next = lastOfPrefix(db, prefix, width) + 1
   if (String(next).length > width) throw new HttpError(409, 'registration.examNoExhausted', { params: { prefix: prefix.replace('#', '') } })
   db.prepare('INSERT INTO ris_exam_no_seq (prefix, last) VALUES (?, ?) ON CONFLICT(prefix) DO UPDATE SET last = excluded.last').run(prefix, next)
   return renderExamNo(format, modality, at, next)

@@ -1,3 +1,4 @@
+import type { CacheStore } from './cache'
 import { MINUTE } from './time'
 
 /** Limits of {@link LoginThrottle}. */
@@ -28,66 +29,107 @@ interface Counter { failures: number[]; lockedUntil: number }
  * locked by a handful of failures (a hospital behind one proxy would lock itself out): what waits is the pair that
  * keeps failing, longer each time, and an address that tries very many accounts. It also bounds RSA padding-oracle
  * probing, since undecryptable passwords count as failures.
+ *
+ * The counters live in the server's cache (`login_throttle:pair:<user>|<address>`, `login_throttle:ip:<address>`;
+ * in-process or Redis) with the times in them, so the server's clock decides; each expires once it can no longer
+ * matter (the window after the longest wait). Changes of one counter are made one at a time within this server.
  */
 export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>()
+  private readonly cache: CacheStore
   private readonly now: () => number
   private readonly limits: ThrottleLimits
+  /** The change in progress per counter key: the next one waits for it (read, change and write stay together). */
+  private readonly pending = new Map<string, Promise<unknown>>()
 
-  constructor(now: () => number, limits: ThrottleLimits = DEFAULT_LIMITS) {
+  constructor(cache: CacheStore, now: () => number, limits: ThrottleLimits = DEFAULT_LIMITS) {
+    this.cache = cache
     this.now = now
     this.limits = limits
   }
 
   /** Whole minutes this account must wait from this address (or the address at all), or 0. */
-  lockedMinutes(username: string, ip: string): number {
+  async lockedMinutes(username: string, ip: string): Promise<number> {
     const now = this.now()
-    const until = Math.max(this.counters.get(pairKey(username, ip))?.lockedUntil ?? 0, this.counters.get(ipKey(ip))?.lockedUntil ?? 0)
+    const [pair, address] = await Promise.all([this.read(pairKey(username, ip)), this.read(ipKey(ip))])
+    const until = Math.max(pair?.lockedUntil ?? 0, address?.lockedUntil ?? 0)
     return until > now ? Math.max(1, Math.ceil((until - now) / MINUTE)) : 0
   }
 
   /** Records a failure; `username` is null for failures that only count against the address (a wrong captcha). */
-  fail(username: string | null, ip: string): void {
+  async fail(username: string | null, ip: string): Promise<void> {
     const now = this.now()
-    if (this.counters.size > 10_000) this.sweep(now)
     if (username !== null) {
-      const pair = this.count(pairKey(username, ip), now)
-      const beyond = pair.failures.length - this.limits.perPair
-      if (beyond >= 0) pair.lockedUntil = now + Math.min(this.limits.maxDelayMs, this.limits.firstDelayMs * 2 ** beyond)
+      await this.change(pairKey(username, ip), (pair) => {
+        this.count(pair, now)
+        const beyond = pair.failures.length - this.limits.perPair
+        if (beyond >= 0) pair.lockedUntil = now + Math.min(this.limits.maxDelayMs, this.limits.firstDelayMs * 2 ** beyond)
+      })
     }
-    const address = this.count(ipKey(ip), now)
-    if (address.failures.length >= this.limits.perIp) {
-      address.lockedUntil = now + this.limits.maxDelayMs
-      address.failures = []
-    }
+    await this.change(ipKey(ip), (address) => {
+      this.count(address, now)
+      if (address.failures.length >= this.limits.perIp) {
+        address.lockedUntil = now + this.limits.maxDelayMs
+        address.failures = []
+      }
+    })
   }
 
   /** A successful login clears the pair's counter. */
-  succeed(username: string, ip: string): void {
-    this.counters.delete(pairKey(username, ip))
+  async succeed(username: string, ip: string): Promise<void> {
+    const key = pairKey(username, ip)
+    await this.serial(key, () => this.cache.del([key]))
   }
 
-  private count(key: string, now: number): Counter {
-    const counter = this.counters.get(key) ?? { failures: [], lockedUntil: 0 }
+  private count(counter: Counter, now: number): void {
     // Quiet since the last failure, or since the end of the wait it caused.
     const quietSince = Math.max(counter.failures.at(-1) ?? 0, counter.lockedUntil)
     if (quietSince <= now - this.limits.windowMs) counter.failures = []
     counter.failures.push(now)
-    this.counters.set(key, counter)
-    return counter
+    // Beyond this many the answer no longer changes (the longest wait, the address's limit): the value stays small.
+    const keep = Math.max(this.limits.perIp, this.limits.perPair + 16)
+    if (counter.failures.length > keep) counter.failures.splice(0, counter.failures.length - keep)
   }
 
-  private sweep(now: number): void {
-    for (const [key, c] of this.counters) {
-      if (c.lockedUntil <= now && (c.failures.at(-1) ?? 0) <= now - this.limits.windowMs) this.counters.delete(key)
+  private async read(key: string): Promise<Counter | null> {
+    const raw = await this.cache.get(key)
+    if (raw === null) return null
+    try {
+      const parsed = JSON.parse(raw) as Partial<Counter>
+      return {
+        failures: Array.isArray(parsed.failures) ? parsed.failures.filter((t): t is number => typeof t === 'number') : [],
+        lockedUntil: typeof parsed.lockedUntil === 'number' ? parsed.lockedUntil : 0,
+      }
+    } catch {
+      return null
+    }
+  }
+
+  private change(key: string, update: (counter: Counter) => void): Promise<void> {
+    return this.serial(key, async () => {
+      const counter = (await this.read(key)) ?? { failures: [], lockedUntil: 0 }
+      update(counter)
+      // Kept as long as it can matter: the longest wait, then the window of quiet that forgets the failures.
+      await this.cache.set(key, JSON.stringify(counter), this.limits.windowMs + this.limits.maxDelayMs)
+    })
+  }
+
+  private async serial<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.pending.get(key) ?? Promise.resolve()
+    const run = before.then(task, task)
+    const settled = run.catch(() => undefined)
+    this.pending.set(key, settled)
+    try {
+      return await run
+    } finally {
+      if (this.pending.get(key) === settled) this.pending.delete(key)
     }
   }
 }
 
 function pairKey(username: string, ip: string): string {
-  return `pair:${username.toLowerCase()}|${ip}`
+  return `login_throttle:pair:${username.toLowerCase()}|${ip}`
 }
 
 function ipKey(ip: string): string {
-  return `ip:${ip}`
+  return `login_throttle:ip:${ip}`
 }

@@ -1,6 +1,6 @@
 import type { CriticalLimitsDto, CriticalNotice, CriticalValueDto } from '../../../src/core/contract/report'
 import {
-  CRITICAL_LIMIT_DEFAULT_KEY, CRITICAL_LIMIT_KEY_PREFIX, criticalLimitKey, DEFAULT_CRITICAL_LIMIT_MINUTES, minutesBetween,
+  CRITICAL_LIMIT_KEY_PREFIX, criticalLimitKey, minutesBetween,
   notifiedWithinLimit,
 } from '../../../src/core/report/critical'
 import type { Db } from '../db/db'
@@ -10,6 +10,7 @@ import { deptScope, examScopeSql } from '../lib/dataScope'
 import { opt } from '../lib/dto'
 import { mayReport } from '../lib/reportRules'
 import { formatDateTime } from '../lib/time'
+import { criticalLimits as hospitalCriticalLimits } from '../lib/hospitalSettings'
 
 /** A `ris_report_critical` row. */
 export interface CriticalRow {
@@ -24,18 +25,9 @@ export interface CriticalRow {
   handling: string | null
 }
 
-/** The hospital's notification limits (settings `critical.limitMinutes.<MODALITY>` and `…default`). */
+/** The hospital's notification limits (settings `critical.limitMinutes.<MODALITY>` and `…default`), from the hospital settings. */
 export function criticalLimits(db: Db): CriticalLimitsDto {
-  const rows = db.prepare('SELECT key, value FROM ris_setting WHERE key LIKE ?').all(`${CRITICAL_LIMIT_KEY_PREFIX}%`) as { key: string; value: string }[]
-  const byModality: Record<string, number> = {}
-  let defaultMinutes = DEFAULT_CRITICAL_LIMIT_MINUTES
-  for (const row of rows) {
-    const minutes = Number.parseInt(row.value, 10)
-    if (!Number.isFinite(minutes) || minutes <= 0) continue
-    if (row.key === CRITICAL_LIMIT_DEFAULT_KEY) defaultMinutes = minutes
-    else byModality[row.key.slice(CRITICAL_LIMIT_KEY_PREFIX.length)] = minutes
-  }
-  return { byModality, defaultMinutes }
+  return hospitalCriticalLimits(db)
 }
 
 /** The notification limit of a modality, in minutes. */

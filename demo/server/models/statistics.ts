@@ -2,13 +2,11 @@ import type {
   ApplyHospOption, CriticalStatCounts, CriticalStatDto, PositiveDto, PositiveGroupBy, StatisticsKind, StatisticsMeasure,
   TurnaroundCounts, TurnaroundDto, TurnaroundInterval, TurnaroundIntervalName, WorkloadCounts, WorkloadDto, WorkloadGroupBy,
 } from '../../../src/core/contract/statistics'
-import {
-  DEFAULT_TURNAROUND_LIMIT_MINUTES, TURNAROUND_LIMIT_DEFAULT_KEY, TURNAROUND_LIMIT_KEY_PREFIX,
-} from '../../../src/core/report/turnaround'
 import type { Db } from '../db/db'
 import { has, type Principal } from '../lib/auth'
 import { deptScope, examScopeSql } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
+import { turnaroundLimits as hospitalTurnaroundLimits } from '../lib/hospitalSettings'
 import { familyOf, REPORT_FAMILIES } from '../lib/reportRules'
 import { criticalLimits } from './critical'
 
@@ -54,23 +52,9 @@ const KIND_BASE: Record<StatisticsKind, string | null> = {
   critical: FLAGGED,
 }
 
-/** A hospital setting family (`<prefix><MODALITY>` and `<prefix>default`) as minutes per modality and a default. */
-function limitSettings(db: Db, prefix: string, defaultKey: string, fallback: number): { byModality: Record<string, number>; defaultMinutes: number } {
-  const rows = db.prepare('SELECT key, value FROM ris_setting WHERE key LIKE ?').all(`${prefix}%`) as { key: string; value: string }[]
-  const byModality: Record<string, number> = {}
-  let defaultMinutes = fallback
-  for (const row of rows) {
-    const minutes = Number.parseInt(row.value, 10)
-    if (!Number.isFinite(minutes) || minutes <= 0) continue
-    if (row.key === defaultKey) defaultMinutes = minutes
-    else byModality[row.key.slice(prefix.length)] = minutes
-  }
-  return { byModality, defaultMinutes }
-}
-
-/** The report turnaround limits (settings `turnaround.limitMinutes.<MODALITY>` and `…default`), minutes registration → final. */
+/** The report turnaround limits (settings `turnaround.limitMinutes.<MODALITY>` and `…default`), minutes registration → final, from the hospital settings. */
 export function turnaroundLimits(db: Db): { byModality: Record<string, number>; defaultMinutes: number } {
-  return limitSettings(db, TURNAROUND_LIMIT_KEY_PREFIX, TURNAROUND_LIMIT_DEFAULT_KEY, DEFAULT_TURNAROUND_LIMIT_MINUTES)
+  return hospitalTurnaroundLimits(db)
 }
 
 /** A modality's limit as SQL (`CASE UPPER(e.modality) WHEN 'US' THEN 180 … ELSE 1440 END`), values bound. */

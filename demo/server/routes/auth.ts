@@ -19,12 +19,12 @@ export function authRoutes(s: Services): Resource {
   r.route({
     method: 'get', path: '/code', permission: 'anonymous', response: CaptchaSchema,
     summary: 'Arithmetic captcha (SVG, 111×36), valid 2 minutes, consumed by the next login attempt',
-  }, (c) => {
+  }, async (c) => {
     const captcha = makeCaptcha(undefined, s.testCaptcha)
     const svg = renderCaptchaSvg(captcha.expression)
     const body: CaptchaResponse = {
       img: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
-      uuid: s.captchas.put(captcha.answer),
+      uuid: await s.captchas.put(captcha.answer),
     }
     c.header('Cache-Control', 'no-store')
     return c.json(body)
@@ -43,31 +43,31 @@ export function authRoutes(s: Services): Resource {
   }, async (c, { body }) => {
     const ip = clientIp(c)
     try {
-      refuseWhileThrottled(s, body.username, ip)
+      await refuseWhileThrottled(s, body.username, ip)
     } catch (waiting) {
-      s.captchas.take(body.uuid) // a captcha answers one attempt, refused or not
+      await s.captchas.take(body.uuid) // a captcha answers one attempt, refused or not
       throw waiting
     }
     const password = await s.decrypt(body.password)
     if (password === null) {
-      s.captchas.take(body.uuid)
-      s.throttle.fail(body.username, ip)
+      await s.captchas.take(body.uuid)
+      await s.throttle.fail(body.username, ip)
       throw new HttpError(400, 'auth.decryptFailed')
     }
-    const answer = s.captchas.take(body.uuid)
+    const answer = await s.captchas.take(body.uuid)
     if (answer === null) {
-      s.throttle.fail(null, ip)
+      await s.throttle.fail(null, ip)
       throw new HttpError(400, 'auth.captchaMissing')
     }
     if (answer.toLowerCase() !== body.code.trim().toLowerCase()) {
-      s.throttle.fail(null, ip)
+      await s.throttle.fail(null, ip)
       throw new HttpError(400, 'auth.captchaWrong')
     }
     const account = await checkCredentials(s, body.username, password, ip)
     // The HIS integration's account signs in to the external pages only: in the console it could change its own
     // password and break the integration.
     if (account.outerOnly) throw new HttpError(403, 'auth.outerOnly')
-    s.throttle.succeed(body.username, ip)
+    await s.throttle.succeed(body.username, ip)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,
     })
@@ -93,7 +93,7 @@ export function authRoutes(s: Services): Resource {
     description: 'Wrong passwords count like failed sign-ins (429 with a growing wait); the session itself stays.',
   }, async (c, { body, principal }) => {
     const ip = clientIp(c)
-    refuseWhileThrottled(s, principal.username, ip)
+    await refuseWhileThrottled(s, principal.username, ip)
     const password = await s.decrypt(body.password)
     if (password === null) throw new HttpError(400, 'auth.decryptFailed')
     await checkOwnPassword(s, principal, password, ip, 'user.passwordWrong')

@@ -87,9 +87,9 @@ export function dashboardRoutes(s: Services): Resource[] {
     method: 'get', path: '/user', permission: 'authenticated', query: PageQuery, response: pageOf(UserLogSchema),
     summary: 'Your own operation log, newest first',
   }, (c, { query, principal }) => {
-    const { n } = db.prepare('SELECT COUNT(*) AS n FROM sys_log WHERE user_id = ?').get(principal.userId) as { n: number }
+    const { n } = db.prepare("SELECT COUNT(*) AS n FROM sys_log WHERE user_id = ? AND log_type = 'INFO'").get(principal.userId) as { n: number }
     const rows = db.prepare(`SELECT id, description, request_ip AS requestIp, address, browser, time, create_time AS createTime
-      FROM sys_log WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(principal.userId, query.size, query.page * query.size) as UserLogDto[]
+      FROM sys_log WHERE user_id = ? AND log_type = 'INFO' ORDER BY id DESC LIMIT ? OFFSET ?`).all(principal.userId, query.size, query.page * query.size) as UserLogDto[]
     return c.json({ content: rows, totalElements: n })
   })
 

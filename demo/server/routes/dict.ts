@@ -8,6 +8,7 @@ import { assertUnique } from '../lib/sql'
 import { formatDateTime } from '../lib/time'
 import { DeletedIds, IdList } from '../schemas/common'
 import { DictCreate, DictDtoSchema, DictUpdate } from '../schemas/dict'
+import { DICT_LOOKUPS } from './dictDetail'
 
 interface DictRow extends AuditRow { id: number; name: string; description: string | null }
 
@@ -55,31 +56,31 @@ export function dictRoutes(s: Services): Resource {
   r.route({
     method: 'post', path: '/', permission: ['dict:add'], body: DictCreate, status: 201, response: DictDtoSchema,
     summary: 'Create a dictionary (unique name)',
-  }, (c, { body, principal }) => {
+  }, async (c, { body, principal }) => {
     assertUnique(db, 'sys_dict', 'name', body.name, 'name')
     const time = formatDateTime(s.now())
-    const result = db.prepare(`INSERT INTO sys_dict (name, description, create_by, update_by, create_time, update_time)
-      VALUES (?, ?, ?, ?, ?, ?)`).run(body.name, body.description, principal.username, principal.username, time, time)
+    const result = await s.lookups.change(DICT_LOOKUPS, () => db.prepare(`INSERT INTO sys_dict (name, description, create_by, update_by, create_time, update_time)
+      VALUES (?, ?, ?, ?, ?, ?)`).run(body.name, body.description, principal.username, principal.username, time, time))
     return c.json(toDictDto(byId(Number(result.lastInsertRowid)) as DictRow), 201)
   })
 
   r.route({
     method: 'put', path: '/', permission: ['dict:edit'], body: DictUpdate, status: 204,
     summary: 'Update a dictionary',
-  }, (c, { body, principal }) => {
+  }, async (c, { body, principal }) => {
     if (!byId(body.id)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.id } })
     assertUnique(db, 'sys_dict', 'name', body.name, 'name', body.id)
-    db.prepare('UPDATE sys_dict SET name = ?, description = ?, update_by = ?, update_time = ? WHERE id = ?')
-      .run(body.name, body.description, principal.username, formatDateTime(s.now()), body.id)
+    await s.lookups.change(DICT_LOOKUPS, () => db.prepare('UPDATE sys_dict SET name = ?, description = ?, update_by = ?, update_time = ? WHERE id = ?')
+      .run(body.name, body.description, principal.username, formatDateTime(s.now()), body.id))
     return c.body(null, 204)
   })
 
   r.route({
     method: 'delete', path: '/', permission: ['dict:del'], body: IdList, response: DeletedIds,
     summary: 'Delete dictionaries with their entries; answers the ids removed',
-  }, (c, { body }) => {
+  }, async (c, { body }) => {
     const del = db.prepare('DELETE FROM sys_dict WHERE id = ?')
-    const removed = db.transaction(() => body.filter((id) => del.run(id).changes > 0))()
+    const removed = await s.lookups.change(DICT_LOOKUPS, () => db.transaction(() => body.filter((id) => del.run(id).changes > 0))())
     return c.json(removed)
   })
 

@@ -25,17 +25,17 @@ export function outerRoutes(s: Services): Resource[] {
       + 'image:view routes, whatever else the account may do.',
   }, async (c, { body }) => {
     const ip = clientIp(c)
-    refuseWhileThrottled(s, body.username, ip)
+    await refuseWhileThrottled(s, body.username, ip)
     const password = await s.decrypt(body.password)
     if (password === null) {
-      s.throttle.fail(body.username, ip)
+      await s.throttle.fail(body.username, ip)
       throw new HttpError(400, 'auth.decryptFailed')
     }
     const account = await checkCredentials(s, body.username, password, ip)
     const permissions = permissionsOf(db, account.id, account.isAdmin)
     const granted = OUTER_PERMISSIONS.filter((p) => account.isAdmin || permissions.includes(p))
     if (!granted.includes('report:view')) throw new HttpError(403, 'auth.outerForbidden')
-    s.throttle.succeed(body.username, ip)
+    await s.throttle.succeed(body.username, ip)
     const token = s.sessions.issue(account.id, {
       ip, browser: browserName(c.req.header('user-agent')), sourcePage: body.sourcePage ?? null,
     }, 'outer')

@@ -11,6 +11,7 @@ import { inScope } from '../lib/dataScope'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
 import { examNoFormat, examNoFormatProblem, renderExamNo } from '../lib/examNo'
+import { saveDefaultExamNoFormat } from '../lib/hospitalSettings'
 import { registerExams } from '../lib/registerExams'
 import { mayReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
@@ -233,9 +234,7 @@ export function registrationRoutes(s: Services): Resource[] {
   }, (c, { body, principal }) => {
     const problem = examNoFormatProblem(body.examNoFormat)
     if (problem) throw new HttpError(400, problem, { field: 'examNoFormat' })
-    db.prepare(`INSERT INTO ris_setting (key, value, update_by, update_time) VALUES ('examNoFormat', ?, ?, ?)
-      ON CONFLICT(key) DO UPDATE SET value = excluded.value, update_by = excluded.update_by, update_time = excluded.update_time`)
-      .run(body.examNoFormat, principal.username, formatDateTime(s.now()))
+    saveDefaultExamNoFormat(db, body.examNoFormat, { username: principal.username, time: formatDateTime(s.now()) })
     return c.body(null, 204)
   })
 

@@ -3,12 +3,13 @@ import { blindExamIds, maskHistory, maskReportView } from '../models/qcBlind'
 import type { ImageCompareDto } from '../../../src/core/contract/image'
 import type { PriorReportDto, ReportDto, ReportState, ReportViewDto } from '../../../src/core/contract/report'
 import type { ExamAction } from '../../../src/core/exam/lifecycle'
-import { REPORT_DEPARTMENTS, REPORT_TITLES } from '../db/seed/templates'
+import { REPORT_TITLES } from '../db/seed/templates'
 import type { Db } from '../db/db'
 import { has, nickOf, type Principal } from '../lib/auth'
 import type { Ctx, Services } from '../lib/context'
 import { opt } from '../lib/dto'
 import { HttpError } from '../lib/errors'
+import { reportLetterhead } from '../lib/hospitalSettings'
 import { moveExam } from '../lib/examLifecycle'
 import { assertNotLockedByOther } from '../lib/reportLock'
 import { dropDraftCopy } from './reportDrafts'
@@ -30,9 +31,6 @@ import {
   ReportReasonBody, ReportViewQuery, ReportViewSchema, ReportWriteBody,
 } from '../schemas/report'
 
-/** The letterhead of every report. */
-export const HOSPITAL = { name: '康宁市妇幼保健院', address: '健康路 1 号', phone: '0571-8700 0000' }
-
 /**
  * Everything a report page shows; the report only when the caller may see it (work in progress needs the write
  * permission of the exam's family: `ultrasonic:write` for an ultrasound draft).
@@ -42,7 +40,7 @@ export function buildReportView(db: Db, exam: ExamRow, canWrite: boolean): Repor
   return {
     exam: toExamDto(exam, canWrite),
     report: report && reportVisible(report.state, canWrite) ? toReportDto(db, report) : null,
-    hospital: { ...HOSPITAL, department: REPORT_DEPARTMENTS[exam.modality] ?? '医技部' },
+    hospital: reportLetterhead(db, exam),
   }
 }
 

@@ -6,6 +6,7 @@ import { has, nickOf, type Principal } from '../lib/auth'
 import { clientIp, type Services } from '../lib/context'
 import { deptScope, examScopeSql, inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
+import { hospitalName } from '../lib/hospitalSettings'
 import { Resource } from '../lib/route'
 import {
   checkAccessCode, EXPIRES_IN, findLinkByToken, hashAccessCode, issueShareToken, linkState, logAccess, newAccessCode, newLinkToken,
@@ -18,7 +19,6 @@ import {
   ShareAccessSchema, ShareLinkCreateSchema, ShareLinkExtendSchema, ShareLinkIssuedSchema, ShareLinkListQuery, ShareLinkProbeSchema, ShareLinkSchema,
   ShareOpenAnswerSchema, ShareOpenSchema, ShareStatsQuery, ShareStatsSchema, ShareTokenParams,
 } from '../schemas/shareLinks'
-import { HOSPITAL } from './reports'
 
 /** Who manages share links (publish, revoke, reset, extend): the cloud-film button; the desk's `report:link` creates report links only. */
 const EDITORS: [string, ...string[]] = ['cloudFilm:edit']
@@ -260,7 +260,7 @@ export function shareLinkRoutes(s: Services): Resource[] {
     if (state === 'revoked') throw new HttpError(403, 'share.revoked', { body: { reason: 'revoked' } })
     if (state === 'expired') throw new HttpError(403, 'link.expired', { body: { reason: 'expired' } })
     c.header('Cache-Control', 'no-store')
-    const probe: ShareLinkProbe = { hospital: HOSPITAL.name, hasCode: link.code_hash !== null, withImages: link.with_images === 1, kind: link.kind }
+    const probe: ShareLinkProbe = { hospital: hospitalName(db), hasCode: link.code_hash !== null, withImages: link.with_images === 1, kind: link.kind }
     return c.json(probe)
   })
 
@@ -298,7 +298,7 @@ export function shareLinkRoutes(s: Services): Resource[] {
     const expires = Math.min(nowMs + SHARE_TOKEN_TTL, linkEnd)
     const answer: ShareOpenAnswer = {
       shareToken: issueShareToken(s.linkSecret, link.id, expires), expiresAt: formatDateTime(expires), examineId: link.exam_id,
-      withImages: link.with_images === 1, hospital: HOSPITAL.name,
+      withImages: link.with_images === 1, hospital: hospitalName(db),
     }
     c.header('Cache-Control', 'no-store')
     return c.json(answer)

@@ -211,7 +211,7 @@ export function userRoutes(s: Services): Resource {
         + 'is answered before the current password is checked, so it never tells whether a guess was right.',
     }, async (c, { body, principal }) => {
       const ip = clientIp(c)
-      refuseWhileThrottled(s, principal.username, ip)
+      await refuseWhileThrottled(s, principal.username, ip)
       const oldPass = await s.decrypt(body.oldPass)
       const newPass = await s.decrypt(body.newPass)
       if (oldPass === null || newPass === null) throw new HttpError(400, 'auth.decryptFailed')
@@ -235,7 +235,7 @@ export function userRoutes(s: Services): Resource {
     description: 'Wrong passwords count like failed sign-ins (429 with a growing wait).',
   }, async (c, { body, params, principal }) => {
     const ip = clientIp(c)
-    refuseWhileThrottled(s, principal.username, ip)
+    await refuseWhileThrottled(s, principal.username, ip)
     const password = await s.decrypt(body.password)
     if (password === null) throw new HttpError(400, 'auth.decryptFailed')
     await checkOwnPassword(s, principal, password, ip, 'user.passwordWrong')

@@ -70,7 +70,13 @@ export const ReportDtoSchema = z.object({
 export const ReportViewSchema = z.object({
   exam: ExamDtoSchema,
   report: ReportDtoSchema.nullable().describe('Null before a report exists, or when the caller may not see it (draft, rejected)'),
-  hospital: z.object({ name: z.string(), department: z.string(), address: z.string().optional(), phone: z.string().optional() }),
+  hospital: z.object({
+    name: z.string(), department: z.string(), address: z.string().optional(), phone: z.string().optional(),
+    lines: z.array(z.string()).optional().describe('Lines under the hospital name'),
+    logoUrl: z.string().optional().describe('The hospital logo (api/hospitalConfig/logo?v=…)'),
+    qr: z.string().optional().describe('The report lookup page the printed QR code opens, when reports carry one'),
+    version: z.number().int().optional().describe('The version of the hospital settings the letterhead was made from'),
+  }).meta({ id: 'ReportLetterhead' }),
 }).meta({ id: 'ReportViewDto' }) satisfies z.ZodType<ReportViewDto>
 
 export const HistoryEntrySchema = z.object({

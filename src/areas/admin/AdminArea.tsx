@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { AreaViews } from '../../ui/area/AreaViews'
+import { RoutedAreaViews } from '../../ui/area/RoutedAreaViews'
 import { adminViews } from './views'
 
 const useStyles = makeStyles({
@@ -10,7 +10,12 @@ const useStyles = makeStyles({
 export interface AdminAreaProps {
   /** Which view: `system/dict`, `system/user`, … (see views.ts). */
   view?: string
+  /** The view's parameters as a URL query (`tableName=sys_job` for the generator's settings of a table). */
+  query?: string
 }
+
+/** No admin view opens another by a fixed console path; the generator's settings open in place when embedded alone. */
+const ADMIN_PATHS: Readonly<Record<string, string>> = {}
 
 /**
  * The administration area: one element whose `view` attribute picks one of its views, each a lazily loaded chunk
@@ -19,11 +24,11 @@ export interface AdminAreaProps {
  * @example
  * <AdminArea view="system/dict" />
  */
-export function AdminArea({ view }: AdminAreaProps) {
+export function AdminArea({ view, query }: AdminAreaProps) {
   const styles = useStyles()
   return (
     <div className={styles.root}>
-      <AreaViews views={adminViews} view={view} />
+      <RoutedAreaViews views={adminViews} pathViews={ADMIN_PATHS} view={view} query={query} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { mergeClasses } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
-import { settings } from '../../core/config/settings'
+import { $hospitalIdentity, caseNumberOf, loadHospitalIdentity } from '../../core/hospital/hospitalIdentity'
 import { $device, $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
 import type { ResolvedRoute } from '../../core/routing/guard'
 import { useT } from '../../ui/i18n/useT'
@@ -32,6 +32,13 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
   const main = useRef<HTMLElement>(null)
   const skipToMain = () => main.current?.focus()
   const stickyTop = useFixedHeaderHeight(layout.fixedHeader)
+  const identity = useStore($hospitalIdentity)
+  const caseNumber = caseNumberOf(identity)
+
+  // The hospital's name, title, logo and footer: asked once per page; the configuration view publishes its saves.
+  useEffect(() => {
+    void loadHospitalIdentity()
+  }, [])
 
   // In mobile mode a route change closes the sidebar.
   useEffect(() => {
@@ -61,10 +68,12 @@ export function Shell({ route, query }: { route: ResolvedRoute; query: URLSearch
         <AppMain ref={main} route={route} query={query} />
         {layout.showFooter ? (
           <footer className={styles.footer} aria-label={t('shell.footer')}>
-            <span>{t('app.copyright', { company: t('app.company') })}</span>
-            <a className={styles.footerLink} href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-              {t('app.caseNumber', { caseNumber: settings.caseNumber })}
-            </a>
+            <span>{identity?.footer || t('app.copyright', { company: t('app.company') })}</span>
+            {caseNumber ? (
+              <a className={styles.footerLink} href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+                {t('app.caseNumber', { caseNumber })}
+              </a>
+            ) : null}
           </footer>
         ) : null}
       </div>

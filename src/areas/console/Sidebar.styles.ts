@@ -32,6 +32,7 @@ export const useSidebarStyles = makeStyles({
     overflow: 'hidden',
   },
   logoMark: { fontSize: '24px', flexShrink: 0, color: 'var(--clinic-theme)' },
+  logoImage: { width: '28px', height: '28px', flexShrink: 0, objectFit: 'contain' },
   list: { listStyleType: 'none', margin: 0, ...shorthands.padding(0) },
   item: {
     display: 'flex',

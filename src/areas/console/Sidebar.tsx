@@ -3,7 +3,7 @@ import { ChevronDownRegular, HeartPulseRegular, OpenRegular } from '@fluentui/re
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react'
 import { useLocation, useRouter } from 'wouter'
-import { $runtimeConfig } from '../../core/config/runtimeConfig'
+import { $hospitalIdentity, logoSrc, siteTitleOf } from '../../core/hospital/hospitalIdentity'
 import { $layoutSettings, $sidebarOpened } from '../../core/layout/layout'
 import { $menu } from '../../core/menus/menus'
 import type { MenuEntry } from '../../core/menus/routeTable'
@@ -59,6 +59,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const menu = useStore($menu)
   const opened = useStore($sidebarOpened)
   const { sidebarLogo, uniqueOpened } = useStore($layoutSettings)
+  const identity = useStore($hospitalIdentity)
+  const siteTitle = siteTitleOf(identity)
+  const logo = logoSrc(identity)
   const [location, navigate] = useLocation()
   const { base } = useRouter()
   const hrefOf = (path: string) => `${base}${path}`
@@ -198,14 +201,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           className={styles.logo}
           href={hrefOf('/')}
           // Collapsed to the rail, the logo link has no visible text: name it then (and only then).
-          aria-label={opened ? undefined : ($runtimeConfig.get().siteTitle ?? t('app.siteTitle'))}
+          aria-label={opened ? undefined : (siteTitle ?? t('app.siteTitle'))}
           onClick={(event) => {
             event.preventDefault()
             navigate('/')
           }}
         >
-          <HeartPulseRegular className={styles.logoMark} aria-hidden="true" />
-          <span className={mergeClasses(!opened && styles.hidden)}>{$runtimeConfig.get().siteTitle ?? t('app.shortTitle')}</span>
+          {logo ? <img className={styles.logoImage} src={logo} alt={t('shell.logo')} /> : <HeartPulseRegular className={styles.logoMark} aria-hidden="true" />}
+          <span className={mergeClasses(!opened && styles.hidden)}>{siteTitle ?? t('app.shortTitle')}</span>
         </a>
       ) : null}
       <ul ref={list} className={styles.list} onKeyDown={onKeyDown}>

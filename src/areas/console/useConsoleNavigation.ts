@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import { $runtimeConfig } from '../../core/config/runtimeConfig'
+import { $hospitalIdentity, siteTitleOf } from '../../core/hospital/hospitalIdentity'
 import { $locale, hasMessage, t } from '../../core/i18n/i18n'
 import { decideNavigation, NavigationAborted, type ResolvedRoute } from '../../core/routing/guard'
 import { $menusLoaded, $token } from '../../core/session/stores'
@@ -82,11 +82,12 @@ export function useConsoleNavigation(): ConsoleNavigation {
     // The token and the menus flag re-enter the route: a login, a logout or a menu reset re-runs the rules.
   }, [location, search, token, menusLoaded, attempt, navigate])
 
+  const identity = useStore($hospitalIdentity)
   useEffect(() => {
     if (!route) return
-    const siteTitle = $runtimeConfig.get().siteTitle ?? t('app.siteTitle')
+    const siteTitle = siteTitleOf(identity) ?? t('app.siteTitle')
     document.title = `${routeTitle(route)} - ${siteTitle}`
-  }, [route, locale])
+  }, [route, locale, identity])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { route, query: new URLSearchParams(search), navigating, error, retry }

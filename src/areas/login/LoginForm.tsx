@@ -12,9 +12,9 @@ import {
 } from '@fluentui/react-components'
 import { HeartPulseRegular } from '@fluentui/react-icons'
 import type { FormEvent } from 'react'
-import { useCallback } from 'react'
-import { $runtimeConfig } from '../../core/config/runtimeConfig'
-import { settings } from '../../core/config/settings'
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect } from 'react'
+import { $hospitalIdentity, caseNumberOf, loadHospitalIdentity, siteTitleOf } from '../../core/hospital/hospitalIdentity'
 import { emit } from '../../core/events'
 import { useMessages } from '../../ui/i18n/useMessages'
 import { navigate } from '../../core/navigation'
@@ -55,7 +55,12 @@ export function LoginForm({ redirect, appearance }: LoginFormProps) {
     [host, redirect],
   )
   const form = useLoginForm(onSuccess)
-  const siteTitle = $runtimeConfig.get().siteTitle ?? t('app.siteTitle')
+  const identity = useStore($hospitalIdentity)
+  const siteTitle = siteTitleOf(identity) ?? t('app.siteTitle')
+  const caseNumber = caseNumberOf(identity)
+  useEffect(() => {
+    void loadHospitalIdentity()
+  }, [])
 
   const onSubmit = useClickGuard((event: FormEvent) => {
     event.preventDefault()
@@ -139,8 +144,8 @@ export function LoginForm({ redirect, appearance }: LoginFormProps) {
     <div className={styles.page}>
       {card}
       <footer className={styles.footer}>
-        <Caption1>{t('app.copyright', { company: t('app.company') })}</Caption1>
-        <Caption1>{t('app.caseNumber', { caseNumber: settings.caseNumber })}</Caption1>
+        <Caption1>{identity?.footer || t('app.copyright', { company: t('app.company') })}</Caption1>
+        {caseNumber ? <Caption1>{t('app.caseNumber', { caseNumber })}</Caption1> : null}
       </footer>
     </div>
   )

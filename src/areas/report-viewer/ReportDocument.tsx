@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react'
 import type { KeyImageRef, ReportCaptureRef, ReportDto, ReportViewDto } from '../../core/contract'
+import { apiUrl } from '../../core/config/runtimeConfig'
+import { publicUrl } from '../../core/hospital/qrTargets'
 import { useT } from '../../ui/i18n/useT'
 import type { Access } from './access'
 import { Addenda } from './Addenda'
@@ -10,6 +13,9 @@ import { ReportSection } from './ReportSection'
 import { useReportViewerStyles } from './ReportViewer.styles'
 import { Signatures } from './Signatures'
 import { StateNotice } from './StateNotice'
+
+// The QR library loads only for hospitals whose reports carry a code.
+const QrCode = lazy(() => import('../../ui/print/Barcode').then((m) => ({ default: m.QrCode })))
 
 /** Props of {@link ReportDocument}. */
 export interface ReportDocumentProps {
@@ -41,7 +47,18 @@ export function ReportDocument({ view, report, keyImages, captures, access, idPr
   return (
     <article className={styles.paper} aria-labelledby={`${idPrefix}title`} data-state={report?.state ?? 'none'}>
       <header className={styles.letterhead}>
-        <p className={styles.hospital}>{hospital.name}</p>
+        {hospital.logoUrl ? <img className={styles.letterheadLogo} src={apiUrl(hospital.logoUrl)} alt={t('reportViewer.viewer.logo')} /> : null}
+        {hospital.qr ? (
+          <span className={styles.letterheadQr}>
+            <Suspense fallback={null}>
+              <QrCode value={publicUrl(hospital.qr, '', window.location.origin)} size={64} label={t('reportViewer.viewer.qrLabel')} />
+            </Suspense>
+          </span>
+        ) : null}
+        <p className={styles.hospital} data-letterhead="name">{hospital.name}</p>
+        {hospital.lines?.map((line, index) => (
+          <p key={index} className={styles.subline}>{line}</p>
+        ))}
         <h2 className={styles.title} id={`${idPrefix}title`}>
           {title}
         </h2>

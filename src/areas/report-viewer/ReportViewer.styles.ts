@@ -52,10 +52,27 @@ export const useReportViewerStyles = makeStyles({
     },
   },
   letterhead: {
+    position: 'relative',
     textAlign: 'center',
     paddingBottom: tokens.spacingVerticalS,
     borderBottom: `2px solid ${tokens.colorNeutralForeground1}`,
     [print]: { borderBottom: '1.5pt solid #000', paddingBottom: '2mm' },
+  },
+  letterheadLogo: {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: '56px',
+    height: '56px',
+    objectFit: 'contain',
+    [print]: { width: '16mm', height: '16mm' },
+  },
+  letterheadQr: {
+    position: 'absolute',
+    right: 0,
+    top: 0,
+    lineHeight: 0,
+    [print]: { width: '18mm', height: '18mm' },
   },
   hospital: {
     margin: 0,

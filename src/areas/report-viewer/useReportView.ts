@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReportViewDto } from '../../core/contract'
 import { emit } from '../../core/events'
+import { $hospitalIdentity } from '../../core/hospital/hospitalIdentity'
 import { t } from '../../core/i18n/i18n'
 import { type Access, type AccessInput, accessKey, resolveAccess } from './access'
 import { describeFailure, fetchReportView, type ReportFailure, type ReportTarget } from './loadReport'
@@ -79,6 +81,28 @@ export function useReportView(host: HTMLElement, target: ReportTarget, input: Ac
       state: readyView.report.state,
     })
   }, [host, readyView])
+
+  // A save of the hospital configuration on this page publishes a newer identity than the letterhead was made from:
+  // the letterhead is the server's, so ask again and swap the shown report in place, without a loading state.
+  const identityVersion = useStore($hospitalIdentity)?.version ?? null
+  const letterheadVersion = readyView?.hospital.version ?? null
+  const asked = useRef<number | null>(null)
+  useEffect(() => {
+    if (identityVersion === null || letterheadVersion === null || identityVersion <= letterheadVersion) return
+    if (asked.current === identityVersion) return
+    asked.current = identityVersion
+    let live = true
+    fetchReportView(access, { examineId, reportId })
+      .then((view) => {
+        if (live && view.report) setState((current) => (current.status === 'ready' ? { status: 'ready', view } : current))
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+    // Only a newer identity asks again; the target and access are the current ones.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [identityVersion, letterheadVersion])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   return { state, access, retry }

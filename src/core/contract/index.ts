@@ -13,7 +13,7 @@ export type {
 export type { PicViewType, UserConfig, UserConfigInput } from './userConfig'
 export type { ApplyFormDto, ExamDto, ExamStatus, IcdCode, TodayCounts } from './exam'
 export type {
-  CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportCaptureRef, ReportDto, ReportHistoryEntry, ReportState, ReportViewDto,
+  CriticalLimitsDto, CriticalNotice, CriticalValueDto, KeyImageRef, PriorReportDto, ReportAddendum, ReportCaptureRef, ReportDto, ReportHistoryEntry, ReportLetterhead, ReportState, ReportViewDto,
 } from './report'
 export type { ImageCompareDto, ImageInstanceDto, ImageSeriesDto, ImageStudyDto, KeyImageChange } from './image'
 export type { OuterLoginRequest } from './outer'
@@ -65,3 +65,17 @@ export type {
   QcScoreItemDto, QcScoreResult, QcStatDto, QcStatGroupBy, QcStatRow, QcTaskBody, QcTaskDto, QcTaskState, QcUserRef,
 } from './qc'
 export type { CollectBody, CollectedCaseDto, CollectedCaseUpdateBody, CollectionFolderBody, CollectionFolderDto, CollectionFolderRenameBody, CollectionMoveBody, CollectionScope, CollectionTagDto } from './collection'
+export type { ExamNoPreviewDto, HospitalConfigBody, HospitalConfigDto, HospitalDepartment, HospitalIdentityDto, HospitalLogoDto, ModalityRules, ModalityRulesDto } from './hospital'
+export type { BackupCreateBody, BackupDto, BackupRestoreBody, BackupRestoreResult, MonitorRate, ServerMonitorDto, SqlStatDto, SqlStatsPage, SqlStatTotals } from './monitor'
+export type { LogExceptionDto, OnlineUserDto, SysLogDto, SysLogErrorDto } from './monitorLogs'
+export type { CacheBackend, CacheInfoDto, CacheKeyDto, CacheKeyPage, CacheValueDto } from './cache'
+export type {
+  EmailConfigBody, EmailConfigDto, EmailSendBody, EmailSendResult, LocalStorageDto, LocalStorageUpdateBody, MailSecurity, S3ConfigBody, S3ConfigDto, S3ObjectDto,
+  S3TestResult, StorageFileType,
+} from './storage'
+export type { AppBody, AppDto, DatabaseBody, DatabaseDto, DatabaseRunResult, DeployBody, DeployDto, DeployHistoryDto, DeployStatus, DeployUploadResult, ServerDeployBody, ServerDeployDto, SocketMessage, SocketMsgType } from './mnt'
+export type { ChatMessageDto, ChatMessagesPage, ChatReadBody, ChatRefusal, ChatRoomDto, ChatRoomKind, ChatSendBody, ChatSendFrame, ChatServerEvent, ChatUserDto } from './chat'
+export type {
+  AliPayConfigBody, AliPayConfigDto, AliPaySignType, AliPayTradeBody, AliPayTradeDto, AliPayTradeState, CodeConsoleQueryBody, CodeConsoleResult, ColumnInfoDto,
+  GenConfigDto, GenDateAnnotation, GeneratedFile, GenFormType, GenQueryType, GenTableDto,
+} from './devtools'

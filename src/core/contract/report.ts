@@ -142,7 +142,24 @@ export interface ReportDto {
 export interface ReportViewDto {
   exam: ExamDto
   report: ReportDto | null
-  hospital: { name: string; department: string; address?: string; phone?: string }
+  hospital: ReportLetterhead
+}
+
+/**
+ * The letterhead of a report, from the hospital configuration: the hospital, the lines under its name, the
+ * reporting department with its address and phone (the hospital's where the department has none), the logo, and the
+ * address of the report's lookup page when reports carry a QR code (absolute, or a path under the page's origin).
+ */
+export interface ReportLetterhead {
+  name: string
+  department: string
+  address?: string
+  phone?: string
+  lines?: string[]
+  logoUrl?: string
+  qr?: string
+  /** The version of the hospital settings it was made from (a newer one on the page means it is out of date). */
+  version?: number
 }
 
 /**

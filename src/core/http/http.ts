@@ -34,6 +34,8 @@ export interface RequestConfig {
   headers?: Record<string, string>
   /** Let the request outlive the page (a lock released while the tab closes). */
   keepalive?: boolean
+  /** Told the HTTP status of a successful answer (the API docs' "try it out" shows it; failures carry theirs in `HttpError`). */
+  onStatus?: (status: number) => void
 }
 
 const CANCELLED = 'clinic:cancelled'
@@ -225,6 +227,7 @@ async function send<T>(config: RequestConfig, method: NonNullable<RequestConfig[
       responseType: (config.responseType ?? 'json') === 'json' ? 'text' : config.responseType,
       fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal, ...(config.keepalive ? { keepalive: true } : {}) }),
     })
+    config.onStatus?.((response as unknown as { status: number }).status)
     return readBody<T>(response as unknown as { data: unknown }, config)
   } catch (failure) {
     if (entry.successor && !config.signal?.aborted) return (await entry.successor) as T

@@ -1,2 +1,3 @@
 export { request, http, getOptional, isMissingCall, type RequestConfig, type QueryValue } from './http'
 export { HttpError } from './HttpError'
+export { uploadWithProgress, type UploadOptions } from './upload'

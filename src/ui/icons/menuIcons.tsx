@@ -8,6 +8,7 @@ import {
   BuildingRegular,
   CalendarRegular,
   ChartMultipleRegular,
+  ChatRegular,
   ClipboardPulseRegular,
   ClipboardTaskListLtrRegular,
   CloudRegular,
@@ -124,6 +125,7 @@ const icons: Record<string, Icon> = {
   fwb: TextEditStyleRegular,
   markdown: DocumentRegular,
   echarts: ChartMultipleRegular,
+  chat: ChatRegular,
 }
 
 /** Every icon name a menu may carry, in the order the icon picker offers them. */

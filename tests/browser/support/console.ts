@@ -26,9 +26,11 @@ export async function waitForPath(expected: string | ((path: string) => boolean)
 export const reloads = { count: 0 }
 
 /** Opens `<clinic-console>` at a path (the URL is set first, as a user's address bar would). */
-export async function openConsole(path: string, locale = 'en'): Promise<HTMLElement> {
+export async function openConsole(path: string, locale = 'en', apiBase?: string): Promise<HTMLElement> {
   history.replaceState(null, '', BASE + path)
-  const el = await fixture<HTMLElement>(html`<clinic-console base=${BASE} locale=${locale}></clinic-console>`)
+  const el = apiBase
+    ? await fixture<HTMLElement>(html`<clinic-console base=${BASE} locale=${locale} api-base=${apiBase}></clinic-console>`)
+    : await fixture<HTMLElement>(html`<clinic-console base=${BASE} locale=${locale}></clinic-console>`)
   return el
 }
 

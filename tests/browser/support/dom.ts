@@ -56,3 +56,14 @@ export function deepActive(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
 }
+
+/**
+ * Waits until the caret is inside `editable` (a rich-text editor that places its selection itself, a frame after it
+ * gets the focus: keys typed before that go nowhere).
+ */
+export function caretIn(root: ShadowRoot | Document, editable: HTMLElement): Promise<void> {
+  return until(() => {
+    const selection = 'getSelection' in root && typeof root.getSelection === 'function' ? root.getSelection() : document.getSelection()
+    return selection?.anchorNode != null && editable.contains(selection.anchorNode)
+  }, 'the caret in the editor')
+}

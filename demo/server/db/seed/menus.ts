@@ -179,7 +179,7 @@ export const MENU_TREE: SeedMenu[] = [
   ]),
   dir('运维管理', 'mnt', 'Mnt', 'mnt', [
     view('应用管理', 'app', 'App', 'mnt/app/index', 'app', { permission: 'app:list', buttons: crud('应用', 'app') }),
-    view('缓存管理', 'cache', 'Cache', 'mnt/cache/index', 'redis', { permission: 'cache:list' }),
+    view('缓存管理', 'cache', 'Cache', 'mnt/cache/index', 'redis', { permission: 'cache:list', buttons: [['缓存删除', 'cache:del']] }),
     view('数据库管理', 'database', 'Database', 'mnt/database/index', 'database',
       { permission: 'database:list', buttons: crud('数据库', 'database') }),
     view('部署管理', 'deploy', 'Deploy', 'mnt/deploy/index', 'deploy', { permission: 'deploy:list', buttons: crud('部署', 'deploy') }),
@@ -188,6 +188,8 @@ export const MENU_TREE: SeedMenu[] = [
     view('医院配置', 'hospitalConfig', 'HospitalConfig', 'mnt/hospitalConfig/index', 'hospital',
       { permission: 'hospitalConfig:list', buttons: [['医院配置编辑', 'hospitalConfig:edit']] }),
     view('二维码', 'qrcode', 'Qrcode', 'mnt/qrcode/index', 'qrcode', { permission: 'qrcode:list' }),
+    view('数据库备份', 'backup', 'Backup', 'mnt/backup/index', 'backup',
+      { permission: 'backup:list', buttons: [...crud('备份', 'backup').filter(([, p]) => !p.endsWith(':edit')), ['备份恢复', 'backup:restore']] }),
     view('服务器', 'serverDeploy', 'ServerDeploy', 'mnt/server/index', 'server',
       { permission: 'serverDeploy:list', buttons: crud('服务器', 'serverDeploy') }),
   ]),
@@ -206,6 +208,8 @@ export const MENU_TREE: SeedMenu[] = [
     view('图床', 'picture', 'Pictures', 'tools/picture/index', 'image'),
     view('接口文档', 'swagger2', 'Swagger', 'tools/swagger/index', 'swagger'),
     view('支付宝工具', 'aliPay', 'AliPay', 'tools/aliPay/index', 'alipay'),
+    view('代码控制台', 'codeConsole', 'CodeConsole', 'tools/codeConsole/index', 'codeConsole'),
+    view('即时通讯', 'chat', 'Chat', 'tools/chat/index', 'chat', { permission: 'chat:list' }),
     { title: '帮助文档', type: 1, path: 'https://eladmin.vip/pages/010101/', name: 'HelpDocs', icon: 'documentation', iFrame: true },
   ]),
   dir('组件管理', 'components', 'Components', 'zujian', [
@@ -247,6 +251,13 @@ export const ROLE_GRANTS: Record<RoleKey, string[]> = {
   jishi: ['/dashboard', '/diagnos/station', '/registrations/readReport/#report:view', '/registrations/readReport/#image:view'],
 }
 
+/**
+ * Granted to every working staff role besides its own grants: not the HIS account (outer-only, it signs in to no staff
+ * view) and not 普通用户, which sees the home page only.
+ */
+const EVERY_STAFF_ROLE: readonly string[] = ['/sys-tools/chat']
+const WITHOUT_STAFF_GRANTS: ReadonlySet<string> = new Set(['hisapi', 'test'])
+
 /** Grants taken back (`!<key>`): the buttons of a family's operations on a list page. */
 function withheld(page: string, prefix: string, actions: string[]): string[] {
   return actions.map((action) => `!${page}/#${prefix}:${action}`)
@@ -282,7 +293,7 @@ export function seedMenus(db: Db): void {
   const grant = db.prepare('INSERT OR IGNORE INTO sys_roles_menus (role_id, menu_id) VALUES (?, ?)')
   const byId = new Map(rows.map((r) => [r.id, r]))
   for (const role of ROLES) {
-    const prefixes = ROLE_GRANTS[role.key].filter((p) => !p.startsWith('!'))
+    const prefixes = [...ROLE_GRANTS[role.key], ...(WITHOUT_STAFF_GRANTS.has(role.key) ? [] : EVERY_STAFF_ROLE)].filter((p) => !p.startsWith('!'))
     const withheldKeys = new Set(ROLE_GRANTS[role.key].filter((p) => p.startsWith('!')).map((p) => p.slice(1)))
     const granted = new Set<number>()
     for (const row of rows) {

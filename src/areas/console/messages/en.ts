@@ -58,6 +58,7 @@ const messages = {
     closeAll: 'Close all',
     footer: 'Site information',
     skipToContent: 'Skip to main content',
+    logo: 'Hospital logo',
     loadFailed: 'The menus could not be loaded: {{message}}',
     retry: 'Try again',
   },

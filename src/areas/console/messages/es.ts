@@ -59,6 +59,7 @@ const messages: Shape<typeof en> = {
     closeAll: 'Cerrar todas',
     footer: 'Información del sitio',
     skipToContent: 'Saltar al contenido principal',
+    logo: 'Logotipo del hospital',
     loadFailed: 'No se pudieron cargar los menús: {{message}}',
     retry: 'Reintentar',
   },

@@ -59,6 +59,7 @@ const messages: Shape<typeof en> = {
     closeAll: 'すべて閉じる',
     footer: 'サイト情報',
     skipToContent: 'メインコンテンツへスキップ',
+    logo: '病院のロゴ',
     loadFailed: 'メニューを読み込めませんでした：{{message}}',
     retry: '再試行',
   },

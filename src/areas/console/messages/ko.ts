@@ -59,6 +59,7 @@ const messages: Shape<typeof en> = {
     closeAll: '모두 닫기',
     footer: '사이트 정보',
     skipToContent: '본문으로 건너뛰기',
+    logo: '병원 로고',
     loadFailed: '메뉴를 불러오지 못했습니다: {{message}}',
     retry: '다시 시도',
   },

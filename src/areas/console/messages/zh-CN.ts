@@ -59,6 +59,7 @@ const messages: Shape<typeof en> = {
     closeAll: '关闭全部',
     footer: '网站信息',
     skipToContent: '跳到主要内容',
+    logo: '医院 Logo',
     loadFailed: '菜单加载失败：{{message}}',
     retry: '重试',
   },

@@ -59,6 +59,7 @@ const messages: Shape<typeof en> = {
     closeAll: '關閉全部',
     footer: '網站資訊',
     skipToContent: '跳到主要內容',
+    logo: '醫院 Logo',
     loadFailed: '選單載入失敗：{{message}}',
     retry: '重試',
   },

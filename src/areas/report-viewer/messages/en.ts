@@ -14,6 +14,8 @@ const messages = {
       idle: 'No exam selected.',
       defaultTitle: '{{modality}} examination report',
       disclaimer: 'This report describes the examination only and is for clinical reference; it is valid with the signatures of the physicians.',
+      qrLabel: "QR code of this report's online page",
+      logo: 'Hospital logo',
       page: 'Exam no. {{examNo}}',
     },
     state: {

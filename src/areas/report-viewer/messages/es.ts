@@ -15,6 +15,8 @@ const messages: Shape<typeof en> = {
       idle: 'No hay ningún estudio seleccionado.',
       defaultTitle: 'Informe de estudio {{modality}}',
       disclaimer: 'Este informe describe solo el estudio y es de referencia clínica; es válido con la firma de los médicos.',
+      qrLabel: 'Código QR de la página en línea de este informe',
+      logo: 'Logotipo del hospital',
       page: 'N.º de estudio {{examNo}}',
     },
     state: {

@@ -15,6 +15,8 @@ const messages: Shape<typeof en> = {
       idle: '検査が選択されていません。',
       defaultTitle: '{{modality}}検査レポート',
       disclaimer: '本レポートは検査所見のみを記載した臨床参考資料であり、医師の署名をもって有効となります。',
+      qrLabel: 'このレポートのオンラインページの QR コード',
+      logo: '病院のロゴ',
       page: '検査番号 {{examNo}}',
     },
     state: {

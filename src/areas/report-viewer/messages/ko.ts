@@ -15,6 +15,8 @@ const messages: Shape<typeof en> = {
       idle: '선택한 검사가 없습니다.',
       defaultTitle: '{{modality}} 검사 보고서',
       disclaimer: '본 보고서는 검사 소견만을 기술한 임상 참고 자료이며 의사의 서명으로 효력이 발생합니다.',
+      qrLabel: '이 보고서 온라인 페이지의 QR 코드',
+      logo: '병원 로고',
       page: '검사 번호 {{examNo}}',
     },
     state: {

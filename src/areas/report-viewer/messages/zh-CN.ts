@@ -15,6 +15,8 @@ const messages: Shape<typeof en> = {
       idle: '未选择检查。',
       defaultTitle: '{{modality}}检查报告单',
       disclaimer: '本报告仅反映检查所见，供临床参考；经医师签名后有效。',
+      qrLabel: '本报告在线查阅二维码',
+      logo: '医院 Logo',
       page: '检查号 {{examNo}}',
     },
     state: {

@@ -15,6 +15,8 @@ const messages: Shape<typeof en> = {
       idle: '未選擇檢查。',
       defaultTitle: '{{modality}}檢查報告單',
       disclaimer: '本報告僅反映檢查所見，供臨床參考；經醫師簽名後有效。',
+      qrLabel: '本報告線上查閱 QR 碼',
+      logo: '醫院 Logo',
       page: '檢查號 {{examNo}}',
     },
     state: {

@@ -1,0 +1,61 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  gallery: {
+    icons: {
+      title: "Icons",
+      search: "Search icons",
+      count: "{{count}} icons",
+      none: "No icon matches “{{query}}”.",
+      page: "Page {{page}} of {{pages}}",
+      previous: "Previous page",
+      next: "Next page",
+      copied: "Copied {{name}}",
+      copyFailed: "Could not copy; the name is {{name}}",
+      loading: "Loading icons…",
+      hint: "Icons load a page at a time; choose one to copy its name.",
+    },
+    editor: {
+      title: "Rich text",
+      label: "Rich text",
+      output: "HTML output (sanitised)",
+      preview: "Preview",
+      source: "HTML",
+      sample: "<h2>Ward round</h2><p>CT room 2 is <strong>back in service</strong>.</p><ul><li>Contrast stock checked</li><li>Next QA on Friday</li></ul>",
+    },
+    markdown: {
+      title: "Markdown",
+      label: "Markdown",
+      preview: "Preview (sanitised)",
+      sample: "## Report template notes\n\n- **Findings** first, then the *impression*\n- Keep one finding per line\n\n1. Compare with the prior exam\n2. State the size in mm\n\n<script>alert(1)</script>",
+    },
+    yaml: {
+      title: "YAML editor",
+      label: "YAML",
+      valid: "Valid YAML: {{count}} top-level keys.",
+      invalid: "Line {{line}}, column {{column}}: {{message}}",
+      empty: "Empty document.",
+      parsed: "Parsed value",
+      sample: "hospital:\n  name: Demo Hospital\n  departments:\n    - CT\n    - MR\nreportQrCode: true\n",
+    },
+    echarts: {
+      title: "Charts",
+      loading: "Loading charts…",
+      line: "Exams per day",
+      bar: "Exams by modality",
+      donut: "Reports by state",
+      gauge: "Reports signed on time",
+      mon: "Mon",
+      tue: "Tue",
+      wed: "Wed",
+      thu: "Thu",
+      fri: "Fri",
+      exams: "Exams",
+      draft: "Draft",
+      signed: "Signed",
+      audited: "Audited",
+      percent: "{{value}}%",
+    },
+  },
+}
+
+export default messages

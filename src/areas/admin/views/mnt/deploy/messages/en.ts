@@ -1,0 +1,55 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  resources: {
+    deploy: {
+      title: 'Deployments',
+      name: 'deployment',
+      fields: {
+        app: 'Application',
+        servers: 'Servers',
+        createTime: 'Created',
+      },
+      filters: {
+        appName: 'Application name',
+        createTime: 'Created',
+      },
+      upload: 'Deploy a package to {{name}}',
+      start: 'Start {{name}}',
+      stop: 'Stop {{name}}',
+      status: 'Status of {{name}}',
+      rollback: 'Roll back {{name}}',
+      uploadTitle: 'Deploy a package: {{name}}',
+      file: 'Package (.zip or .tar.gz)',
+      uploadHint: 'The application is stopped, its deploy folder backed up, the package unpacked and the start script run; the log below shows each step.',
+      deployButton: 'Deploy',
+      uploading: 'Uploading…',
+      uploaded: 'Package {{file}} uploaded: deploying',
+      started: 'The start script of {{name}} ran',
+      startFailed: 'Starting {{name}} failed: see the log',
+      stopped: '{{name}} stopped',
+      running: '{{name}} is running on {{ip}}',
+      notRunning: '{{name}} is not running on {{ip}}',
+      rollbackTitle: 'Roll back {{name}}',
+      rollbackHint: 'Deploys again the package of the chosen deployment; the log below shows each step.',
+      rollbackList: 'Earlier deployments',
+      rollbackEntry: '{{date}} · {{ip}} · {{user}}',
+      rollbackButton: 'Roll back',
+      noHistory: 'No earlier deployment of this application is kept.',
+      rollbackStarted: 'Rolling back to {{date}}',
+      close: 'Close',
+      log: {
+        title: 'Deployment log',
+        clear: 'Clear the log',
+        empty: 'No messages yet: deploy, start, stop or ask for the status, and each step shows here.',
+        connecting: 'Connecting…',
+        open: 'Live',
+        retrying: 'Reconnecting…',
+        refused: 'Not connected: sign in again',
+        closed: 'Closed',
+        error: 'Error',
+      },
+    },
+  },
+}
+
+export default messages

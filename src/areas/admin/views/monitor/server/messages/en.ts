@@ -1,0 +1,35 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  serverMonitor: {
+    title: 'Server monitor',
+    system: 'System',
+    os: 'Operating system',
+    ip: 'IP address',
+    uptime: 'Up for',
+    time: 'Server time',
+    usage: 'Usage',
+    cpu: 'CPU',
+    memory: 'Memory',
+    swap: 'Swap',
+    disk: 'Disk (data folder)',
+    percent: '{{value}}%',
+    model: 'Model',
+    packages: 'Packages',
+    cores: 'Cores',
+    logical: 'Logical processors',
+    used: 'Used',
+    idle: 'Idle',
+    total: 'Total',
+    available: 'Available',
+    chart: 'CPU and memory usage over the last {{count}} polls (every 3.5 s); the gauges above show the latest figures.',
+    chartTitle: 'CPU and memory usage, %',
+    chartLoading: 'Loading the chart…',
+    chartWaiting: 'The chart starts after the second poll.',
+    cpuSeries: 'CPU %',
+    memorySeries: 'Memory %',
+    failed: 'The server could not be measured: {{message}}',
+    loading: 'Measuring the server…',
+  },
+}
+
+export default messages

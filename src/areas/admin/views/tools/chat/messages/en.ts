@@ -1,0 +1,48 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  chat: {
+    title: 'Staff chat',
+    rooms: 'Rooms',
+    deptRoom: 'Department room',
+    directRoom: 'Direct conversation',
+    unread: '{{count}} unread',
+    noRooms: 'You have no rooms yet.',
+    newDirect: 'New conversation',
+    newDirectTitle: 'Write to a colleague',
+    searchUsers: 'Name, account or department',
+    noUsers: 'Nobody found.',
+    close: 'Close',
+    messages: 'Messages of {{room}}',
+    empty: 'No messages yet. Say hello.',
+    chooseRoom: 'Choose a room on the left.',
+    loadOlder: 'Earlier messages',
+    you: 'You',
+    composer: 'Message to {{room}}',
+    composerHint: 'Enter sends; Shift+Enter starts a new line.',
+    length: '{{count}} / {{max}}',
+    send: 'Send',
+    sending: 'Sending…',
+    failed: 'Not sent: {{reason}}',
+    retry: 'Send again',
+    reason: {
+      invalid: 'the message is empty or malformed',
+      tooLong: 'the message is too long',
+      forbidden: 'you are not in this room',
+      peerUnavailable: 'this user cannot receive messages',
+    },
+    status: {
+      connecting: 'Connecting',
+      open: 'Connected',
+      retrying: 'Reconnecting',
+      refused: 'Not connected',
+      closed: 'Closed',
+    },
+    refused: 'The chat server refused the connection: sign in again to receive messages.',
+    retrying: 'Connection lost. Reconnecting; messages typed now are sent once it is back.',
+    loadFailed: 'The chat could not be loaded: {{message}}',
+    announce: '{{name}}: {{text}}',
+    announceElsewhere: 'In {{room}}, {{name}}: {{text}}',
+  },
+}
+
+export default messages

@@ -1,0 +1,65 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  email: {
+    title: 'Mail',
+    loading: 'Loading the settings…',
+    notConfigured: 'No mail server is configured',
+    tabs: {
+      label: 'Mail tool',
+      config: 'Mail server',
+      send: 'Send mail',
+      usage: 'How to use',
+    },
+    config: {
+      fields: {
+        host: 'Server',
+        port: 'Port',
+        security: 'Connection security',
+        user: 'User name',
+        pass: 'Password',
+        fromUser: 'Sender address',
+      },
+      hostHelp: 'The SMTP server, e.g. smtp.hospital.org',
+      portHelp: 'Usually 465 (TLS), 587 (STARTTLS) or 25',
+      userHelp: 'Leave empty when the server takes mail without signing in',
+      passHelp: 'Stored encrypted and never shown again; leave empty to keep the stored password',
+      security: {
+        tls: 'TLS from the start (port 465)',
+        starttls: 'STARTTLS (port 587)',
+        none: 'None (a local test server only)',
+      },
+      save: 'Save',
+      saved: 'Mail server settings saved',
+      firstTime: 'Enter the hospital\'s SMTP server below. Until it is saved, nothing can be sent.',
+      passwordStored: 'A password is stored (encrypted).',
+      updated: 'Last changed {{time}} by {{by}}',
+    },
+    send: {
+      tos: 'To',
+      tosHint: 'Several addresses separated by commas',
+      tosRequired: 'Enter at least one recipient',
+      tosInvalid: 'Not an e-mail address: {{address}}',
+      subject: 'Subject',
+      subjectRequired: 'Enter a subject',
+      content: 'Message',
+      contentRequired: 'Write a message',
+      editorLoading: 'Loading the editor…',
+      send: 'Send',
+      sent: 'Sent to {{count}} recipient(s)',
+      failed: 'Not sent: {{message}}',
+      needsServer: 'Sending needs a mail server: enter its settings on the Mail server tab first.',
+      configure: 'Go to the settings',
+    },
+    usage: {
+      intro: 'This tool sends mail through the hospital\'s own mail server (SMTP).',
+      server: 'Mail server: enter the SMTP server, its port and the sender address the mails come from.',
+      security: 'Connection security: TLS for port 465, STARTTLS for port 587; “none” only for a test server on this machine.',
+      password: 'The password is stored encrypted on the server and never sent back to the browser; leave the field empty to keep it.',
+      send: 'Send mail: several recipients separated by commas, a subject and a formatted message (bold, italic, lists, links, headings).',
+      safety: 'Scripts, styles and unsafe links are removed from the message before it is sent.',
+      test: 'The server gives up after 5 seconds when the mail server cannot be reached, and says why.',
+    },
+  },
+}
+
+export default messages

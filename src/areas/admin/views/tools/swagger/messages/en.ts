@@ -1,0 +1,35 @@
+/** English: the source every other locale of this catalogue is typed against. */
+const messages = {
+  swagger: {
+    title: 'API documentation',
+    required: 'required',
+    anonymous: 'anyone',
+    authenticated: 'any signed-in user',
+    permission: 'Permission',
+    parameters: 'Parameters',
+    none: 'None',
+    requestBody: 'Request body',
+    response: 'Response {{status}}',
+    errors: 'Errors: {{codes}} (the contract error body)',
+    tryIt: 'Try it out',
+    badJson: 'The body is not valid JSON: {{message}}',
+    binary: 'A file of {{size}} bytes ({{type}})',
+    body: 'Body (JSON)',
+    sending: 'Sending…',
+    send: 'Send',
+    multipart: 'Uploads are tried from their own views.',
+    result: 'Response',
+    noStatus: 'No answer',
+    status: 'Status {{status}}',
+    time: '{{ms}} ms',
+    loadFailed: 'Could not load the API document: {{message}}',
+    loading: 'Loading the API document…',
+    count: '{{count}} operations in {{tags}} groups',
+    search: 'Search operations',
+    searchPlaceholder: 'Path, method, summary or tag',
+    matches: '{{count}} operations match',
+    noMatch: 'No operation matches',
+  },
+}
+
+export default messages

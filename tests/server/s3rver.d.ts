@@ -1,0 +1,16 @@
+// The part of s3rver's API the object storage tests use (the package ships no types).
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number
+    address?: string
+    silent?: boolean
+    directory: string
+    configureBuckets?: { name: string; configs?: unknown[] }[]
+  }
+  /** A local S3-compatible server (files in `directory`). */
+  export default class S3rver {
+    constructor(options: S3rverOptions)
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}
