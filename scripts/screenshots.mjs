@@ -160,6 +160,13 @@ try {
     { tag: 'clinic-statistics', name: 'statistics-secondStatic', user: 'zhikong', path: '/statistics/secondStatic' },
     { tag: 'clinic-cloud-film', name: 'cloudFilm-handle', user: 'admin', path: '/cloudFilm/handle' },
     { tag: 'clinic-cloud-film', name: 'cloudFilm-staticStatistics', user: 'admin', path: '/cloudFilm/staticStatistics' },
+    { tag: 'clinic-admin', name: 'admin-monitor-server', user: 'admin', path: '/monitor/server', then: async (page) => page.waitForTimeout(4000) },
+    { tag: 'clinic-admin', name: 'admin-monitor-online', user: 'admin', path: '/monitor/online' },
+    { tag: 'clinic-admin', name: 'admin-mnt-hospitalConfig', user: 'admin', path: '/mnt/hospitalConfig' },
+    { tag: 'clinic-admin', name: 'admin-mnt-cache', user: 'admin', path: '/mnt/cache' },
+    { tag: 'clinic-admin', name: 'admin-mnt-deploy', user: 'admin', path: '/mnt/deploy' },
+    { tag: 'clinic-admin', name: 'admin-tools-swagger', user: 'admin', path: '/sys-tools/swagger2' },
+    { tag: 'clinic-admin', name: 'admin-tools-chat', user: 'fangshe', path: '/sys-tools/chat' },
     { tag: 'clinic-pathology', name: 'pathology-list', user: 'bingli', path: '/pis/list' },
     { tag: 'clinic-pathology', name: 'pathology-print', user: 'bingli', path: '/test/print' },
   ]
