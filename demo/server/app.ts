@@ -71,6 +71,7 @@ import { reportRoutes } from './routes/reports'
 import { operationLog } from './lib/oplog'
 import { loadOrCreateLinkSecret } from './lib/signing'
 import { SecretBox } from './lib/secrets'
+import type { PacsConfig } from './lib/pacs/pacsConfig'
 import { SocketHub } from './lib/socket'
 
 /** The repository root (this file is `demo/server/app.ts`). */
@@ -100,6 +101,8 @@ export interface CreateAppOptions {
   assetsDir?: string
   /** The cache (`openCache`: Redis when `REDIS_URL` is set); default an in-process cache on `now`. */
   cache?: CacheStore
+  /** The hospital's PACS behind this server (lib/pacs/pacsConfig.ts); unset: the embedded images. */
+  pacs?: PacsConfig
 }
 
 /** What {@link createApp} returns. */
@@ -144,6 +147,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     now,
     sessions: new SessionStore(options.db, now),
     cache,
+    pacs: options.pacs,
     lookups: new CachedLookups(cache, 10 * MINUTE),
     captchas: new CaptchaStore(cache, now, CAPTCHA_TTL),
     throttle: new LoginThrottle(cache, now),

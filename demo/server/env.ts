@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { pacsConfigFromEnv, type PacsConfig } from './lib/pacs/pacsConfig'
 
 /** The environment `main.ts` reads, checked once at start. */
 const EnvSchema = z.object({
@@ -20,6 +21,8 @@ export interface ServerEnv {
   rsaPadding: 'pkcs1' | 'oaep' | undefined
   /** The Redis of the cache; unset: the in-process cache. */
   redisUrl: string | undefined
+  /** The hospital's PACS (`PACS_DICOMWEB_URL`, …); unset: the embedded images. */
+  pacs: PacsConfig | undefined
 }
 
 /**
@@ -39,6 +42,15 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     testCaptcha: result.data.CLINIC_TEST_CAPTCHA,
     rsaPadding: result.data.CLINIC_RSA_PADDING,
     redisUrl: result.data.REDIS_URL,
+    pacs: readPacs(env),
+  }
+}
+
+function readPacs(env: NodeJS.ProcessEnv): PacsConfig | undefined {
+  try {
+    return pacsConfigFromEnv(env)
+  } catch (error) {
+    throw new EnvError(`Invalid environment:\n  ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     ...(env.testCaptcha ? { testCaptcha: env.testCaptcha } : {}),
     ...(env.rsaPadding ? { rsaPadding: env.rsaPadding } : {}),
     ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+    ...(env.pacs ? { pacs: env.pacs } : {}),
   })
   // Tests and scripts parse this exact line.
   console.log(`Clinic contract server listening on ${server.url}`)

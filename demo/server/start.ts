@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { createApp, REPO_ROOT } from './app'
 import { openDatabase } from './db/db'
 import { openCache } from './lib/cache'
+import type { PacsConfig } from './lib/pacs/pacsConfig'
 import { ASSETS_DIR } from './db/seed/pacs'
 import { ensurePacs } from './lib/pacsgen'
 import type { RsaPadding } from './lib/rsa'
@@ -35,6 +36,8 @@ export interface StartOptions {
    * instead of the server's memory. An unreachable Redis is logged and calls needing it answer 503 until it is back.
    */
   redisUrl?: string
+  /** The hospital's PACS (`PACS_DICOMWEB_URL` and friends, see lib/pacs/pacsConfig.ts); unset: the embedded images. */
+  pacs?: PacsConfig
 }
 
 /** A running server. */
@@ -68,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     dataDir,
     cache,
+    ...(options.pacs ? { pacs: options.pacs } : {}),
     ...(options.testCaptcha === undefined ? {} : { testCaptcha: options.testCaptcha }),
     ...(options.rsaPadding ? { rsaPadding: options.rsaPadding } : {}),
     ...(options.distDir ? { distDir: options.distDir } : {}),

@@ -11,6 +11,7 @@ import type { Decryptor, RsaPadding } from './rsa'
 import type { Scheduler } from './scheduler'
 import type { SessionStore } from './sessions'
 import type { SecretBox } from './secrets'
+import type { PacsConfig } from './pacs/pacsConfig'
 import type { SocketHub } from './socket'
 
 /**
@@ -42,6 +43,8 @@ export interface Services {
   linkSecret: Buffer
   /** Seals the secrets the server keeps for other systems (mail, object storage, payment, target servers). */
   secrets: SecretBox
+  /** The hospital's PACS (DICOMweb, Orthanc's change feed and worklist folder); undefined: the embedded images only. */
+  pacs: PacsConfig | undefined
   /** Generated images (`<dataDir>/pacs`). */
   pacsDir: string
   /** The sample DICOM files (`demo/assets/dicom`). */
