@@ -1,5 +1,6 @@
 import { Button } from '@fluentui/react-components'
 import { useT } from '../../ui/i18n/useT'
+import { launchesApplication } from './model/clientViewerUrl'
 import { usePicViewerStyles } from './PicViewer.styles'
 
 /** Props of the client-viewer hand-over. */
@@ -10,8 +11,10 @@ export interface ClientHandoffProps {
 }
 
 /**
- * Shown instead of the viewer when the user's image view type is CLIENT: a link that hands the study to the
- * desktop viewer through its configured URL, and a way to look at it in the browser after all.
+ * Shown instead of the viewer when the user's image view type is CLIENT: the study handed to the desktop viewer
+ * through its configured URL — an application URL (`weasis://…`) is opened at once by a hidden frame, which makes the
+ * browser launch the application (asking the first time); the link opens it again — and a way to look at it in the
+ * browser after all.
  *
  * @example
  * <ClientHandoff url="weasis://?studyId=12" onStay={() => setInBrowser(true)} />
@@ -30,6 +33,7 @@ export function ClientHandoff({ url, onStay }: ClientHandoffProps) {
         </Button>
         <Button onClick={onStay}>{t('picViewer.viewer.clientWeb')}</Button>
       </div>
+      {launchesApplication(url) ? <iframe hidden src={url} title={t('picViewer.viewer.clientTitle')} data-client-launch="" /> : null}
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { imageAccess } from './model/imageAccess'
 import type { StudySource } from './model/loadStudy'
 import { parseSources } from './model/parseSources'
 import { isLayout, ViewerModel } from './model/ViewerModel'
+import { clientViewerUrl as clientUrlFor } from './model/clientViewerUrl'
 
 /** Props of `<PicViewer>`: the element's attributes and properties. */
 export interface PicViewerProps {
@@ -69,8 +70,16 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
       return
     }
     if (viewType === 'CLIENT' && clientViewerUrl && source.kind !== 'src' && !inBrowser) {
-      viewer.handOver(clientViewerUrl.replace(/\{studyId\}/g, encodeURIComponent(studyId ?? '')).replace(/\{examineId\}/g, encodeURIComponent(examineId ?? '')))
-      return
+      const controller = new AbortController()
+      viewer.dispose()
+      viewer.$phase.set({ kind: 'loading' })
+      clientUrlFor(clientViewerUrl, { studyId, examineId }, imageAccess({ token, shareToken }), controller.signal).then(
+        (url) => viewer.handOver(url),
+        (error: unknown) => {
+          if (!controller.signal.aborted) viewer.$phase.set({ kind: 'error', message: error instanceof Error ? error.message : String(error) })
+        },
+      )
+      return () => controller.abort()
     }
     if (source.kind !== 'src' && needsSession && !session) {
       viewer.dispose()

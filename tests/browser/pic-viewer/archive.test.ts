@@ -1,6 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing'
 import { configure } from '../../../src/core/config/runtimeConfig'
-import type { ExamDto, KeyImageRef, Page, PriorReportDto, ShareLinkIssued, ShareOpenAnswer } from '../../../src/core/contract'
+import type { ExamDto, ImageStudyDto, KeyImageRef, Page, PriorReportDto, ShareLinkIssued, ShareOpenAnswer } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { $token, clearSession } from '../../../src/core/session'
@@ -209,14 +209,33 @@ describe('<clinic-pic-viewer> with the archive', function () {
 
   it('hands the study to the client viewer when the user views images in the CLIENT', async () => {
     $imageViewType.set('CLIENT')
-    configure({ clientViewerUrl: 'clinicviewer://open?study={studyId}&exam={examineId}' })
+    configure({ clientViewerUrl: 'clinicviewer://open?study={studyId}&exam={examineId}&uid={studyUid}&patient={patientId}' })
     try {
+      const study = await http.get<ImageStudyDto>(`api/pacs/retrieve/image/studyId/${exams[0]!.studyId}`)
+      expect(study.studyInstanceUid, 'the study has its DICOM identity').to.match(/^[\d.]+$/)
       const { root } = await mountViewer({ 'study-id': String(exams[0]!.studyId) }, 900, 600, 'a[href^="clinicviewer:"]')
-      expect(root.querySelector('a')!.getAttribute('href')).to.equal(`clinicviewer://open?study=${exams[0]!.studyId}&exam=`)
+      const expected = `clinicviewer://open?study=${exams[0]!.studyId}&exam=&uid=${study.studyInstanceUid}&patient=${encodeURIComponent(study.patientId)}`
+      expect(root.querySelector('a')!.getAttribute('href')).to.equal(expected)
+      // The application is launched at once by a hidden frame; the link opens it again.
+      expect(root.querySelector<HTMLIFrameElement>('iframe[data-client-launch]')?.getAttribute('src')).to.equal(expected)
       expect(deepText(root)).to.contain('Images open in the client viewer')
       expect(root.querySelector('canvas'), 'no web viewer').to.equal(null)
       Array.from(root.querySelectorAll('button')).find((b) => b.textContent?.includes('View in the browser instead'))!.click()
       await waitForImage(root)
+      expect(root.querySelector('iframe[data-client-launch]'), 'no launch frame left behind').to.equal(null)
+    } finally {
+      $imageViewType.set('WEB')
+      configure({ clientViewerUrl: null })
+    }
+  })
+
+  it('refuses a client-viewer URL that would run in the page', async () => {
+    $imageViewType.set('CLIENT')
+    configure({ clientViewerUrl: 'javascript:alert({studyId})' })
+    try {
+      const { root } = await mountViewer({ 'study-id': String(exams[0]!.studyId) }, 900, 600, '[role="alert"]')
+      expect(deepText(root)).to.contain('refused client-viewer URL scheme')
+      expect(root.querySelector('a[href^="javascript:"], iframe'), 'no link, no frame').to.equal(null)
     } finally {
       $imageViewType.set('WEB')
       configure({ clientViewerUrl: null })
