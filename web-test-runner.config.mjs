@@ -12,6 +12,7 @@ import { startContractServer } from './scripts/contract-server.mjs'
 import { faultMiddleware, setFaultBackend } from './tests/support/faults.mjs'
 import { eladminMiddleware } from './tests/support/eladmin.mjs'
 import { socketProxy } from './tests/support/socketProxy.mjs'
+import { orthancTest, orthancTestMiddleware } from './tests/support/orthancTest.mjs'
 import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
@@ -165,8 +166,8 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
-  plugins: [viteBridge, garbageCollection, qrDecoder, socketProxy(() => contract.url)],
-  middleware: [faultMiddleware, eladminMiddleware, viteMiddleware],
+  plugins: [viteBridge, garbageCollection, qrDecoder, socketProxy(() => contract.url), orthancTest()],
+  middleware: [faultMiddleware, eladminMiddleware, orthancTestMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({
       // Endoscopy capture (issue 13): a fake camera (a moving test pattern) and no permission prompt.

@@ -17,6 +17,13 @@ import { toElement } from '../src/ui/element'
  * @prop {string[]} sources - Image URLs as an array (wins over `src`).
  * @attr {string} token - Authorization for the archive instead of the page's session (`Bearer …` or the bare token).
  * @attr {string} share-token - The `shareToken` of an opened share link with images (`POST api/share/{token}/open`): reads that exam's study without a session.
+ * @attr {string} dicomweb-base - A DICOMweb archive's QIDO-RS/WADO-RS root (absolute, or relative to `api-base`, such as
+ *   the backend's proxy `api/pacs/dicomweb`); with `study-uid`, the viewer reads that study from it, image by image.
+ * @attr {string} study-uid - The StudyInstanceUID to show from `dicomweb-base`.
+ * @attr {string} series-uid - Only this SeriesInstanceUID of the study.
+ * @attr {string} bearer-token - `Authorization: Bearer …` for the DICOMweb archive; without it the page's session is
+ *   sent to the backend's own origin only.
+ * @attr {string} wado-uri-base - A WADO-URI endpoint, the fallback for instances WADO-RS does not give.
  * @attr {string} api-base - Backend base URL; defaults to the page's origin.
  * @attr {string} locale - Interface language: zh-CN, zh-TW, en, ja, ko or es.
  * @attr {string} layout - Viewport grid: `1x1` (default), `1x2` (default when comparing) or `2x2`.
@@ -44,6 +51,11 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
     compareExamineId: 'string',
     noOverlay: 'boolean',
     calciumThreshold: 'number',
+    dicomwebBase: 'string',
+    studyUid: 'string',
+    seriesUid: 'string',
+    bearerToken: 'string',
+    wadoUriBase: 'string',
   },
   hostCss: ':host{display:block;position:relative;height:600px;min-height:320px}',
 }) {}

@@ -67,7 +67,7 @@ for (const tag of scriptTagElements) {
 step(`IIFE (${scriptTagElements.join(', ')}) → dist/iife`)
 
 // What the script-tag builds load on demand, as ES modules beside them: each catalogue's messages per locale
-// (`locales/<catalogue>.<locale>.js`) and the RSA library (`lazy/jsencrypt.js`).
+// (`locales/<catalogue>.<locale>.js`), the RSA library (`lazy/jsencrypt.js`) and the DICOMweb client (`lazy/dicomweb.js`).
 await build({
   root,
   configFile: false,
@@ -78,7 +78,7 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     reportCompressedSize: false,
-    lib: { entry: { ...localeEntries(root), 'lazy/jsencrypt': resolve(root, 'node_modules/jsencrypt/lib/index.js') }, formats: ['es'] },
+    lib: { entry: { ...localeEntries(root), 'lazy/jsencrypt': resolve(root, 'node_modules/jsencrypt/lib/index.js'), 'lazy/dicomweb': resolve(root, 'src/core/dicomweb/index.ts') }, formats: ['es'] },
     rolldownOptions: { output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'lazy/[name]-[hash].js' } },
   },
 })

@@ -2,10 +2,10 @@
 // ports with a generated configuration (used by `npm run pacs` and by the tests). As root on Debian the packages are
 // installed when missing, like Chromium; elsewhere it stops with one line naming what to install.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { ensureTool } from './debian-tools.mjs'
+import { ensureFile, ensureTool } from './debian-tools.mjs'
 
 const PLUGIN_DIR = '/usr/share/orthanc/plugins'
 const PLUGINS = { dicomweb: 'libOrthancDicomWeb.so', worklists: 'libModalityWorklists.so' }
@@ -13,7 +13,8 @@ const PLUGINS = { dicomweb: 'libOrthancDicomWeb.so', worklists: 'libModalityWork
 /** The Orthanc binary, with the DICOMweb plugin (Debian: orthanc, orthanc-dicomweb). */
 export function ensureOrthanc() {
   const binary = ensureTool('Orthanc', 'orthanc')
-  if (!existsSync(join(PLUGIN_DIR, PLUGINS.dicomweb))) ensureTool('__orthanc_dicomweb_plugin__', 'orthanc-dicomweb')
+  ensureFile(join(PLUGIN_DIR, PLUGINS.dicomweb), 'orthanc-dicomweb')
+  ensureFile(join(PLUGIN_DIR, PLUGINS.worklists), 'orthanc')
   return binary
 }
 
@@ -53,6 +54,10 @@ export async function startOrthanc({ dir, aet = 'CLINICPACS', user = 'clinic', p
     RegisteredUsers: { [user]: password },
     DicomCheckCalledAet: false,
     UnknownSopClassAccepted: true,
+    // Any modality may query the worklist (no DicomModalities list here), and answers keep Chinese names: UTF-8
+    // (`ISO_IR 192`) instead of Orthanc's Latin-1 default, which drops the ideographic name group.
+    DicomAlwaysAllowFindWorklist: true,
+    DefaultEncoding: 'Utf8',
     StableAge: 1,
     ConcurrentJobs: 2,
     Plugins: [join(PLUGIN_DIR, PLUGINS.dicomweb), join(PLUGIN_DIR, PLUGINS.worklists)],

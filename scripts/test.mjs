@@ -7,19 +7,23 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { ensureChromium } from './chromium.mjs'
 import { ensureTool } from './debian-tools.mjs'
+import { ensureOrthanc } from './orthanc.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const chrome = ensureChromium()
 const scratch = mkdtempSync(join(tmpdir(), 'clinic-test-'))
 // zbarimg decodes the registration slip's barcodes in the tests (a real reader, not our own tables read back); dcmtk's
 // xml2dsr writes the DICOM SR files (TID 5000) the ultrasound SR import is tested with; the cache tests start a real
-// redis-server on a free port.
+// redis-server on a free port; the PACS tests a real Orthanc.
 const env = {
   ...process.env,
   CHROME_PATH: chrome,
   ZBARIMG: ensureTool('zbarimg', 'zbar-tools'),
   XML2DSR: ensureTool('xml2dsr', 'dcmtk'),
   REDIS_SERVER: ensureTool('redis-server', 'redis-server'),
+  // The PACS tests start a real Orthanc (DICOMweb, modality worklists) and act as a modality with dcmtk.
+  ORTHANC: ensureOrthanc(),
+  FINDSCU: ensureTool('findscu', 'dcmtk'),
 }
 
 function run(command, args, extraEnv = {}) {

@@ -66,6 +66,7 @@ import { reportDraftRoutes } from './routes/reportDrafts'
 import { relatedRoutes } from './routes/related'
 import { referenceAdminRoutes } from './routes/referenceAdmin'
 import { imageRoutes } from './routes/images'
+import { pacsProxyRoutes } from './routes/pacsProxy'
 import { outerRoutes } from './routes/outer'
 import { reportRoutes } from './routes/reports'
 import { operationLog } from './lib/oplog'
@@ -243,6 +244,7 @@ export function createApp(options: CreateAppOptions): ClinicApp {
     eventRoutes(services),
     ...reportRoutes(services),
     ...imageRoutes(services),
+    pacsProxyRoutes(services),
     ...outerRoutes(services),
     ...dashboardRoutes(services),
     ...monitorLogRoutes(services),

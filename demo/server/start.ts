@@ -9,6 +9,7 @@ import { openCache } from './lib/cache'
 import type { PacsConfig } from './lib/pacs/pacsConfig'
 import { ASSETS_DIR } from './db/seed/pacs'
 import { ensurePacs } from './lib/pacsgen'
+import { startPacsSync } from './lib/pacs/pacsSync'
 import type { RsaPadding } from './lib/rsa'
 
 /** Options of {@link startServer}. */
@@ -94,6 +95,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port
   services.scheduler.start()
   services.socket.attach(server as Server)
+  // With a PACS: worklist items follow the exams, arriving images are recorded (nothing starts without one).
+  const pacsSync = startPacsSync(services)
   let closed: Promise<void> | null = null
   return {
     url: `http://${host}:${port}`,
@@ -102,11 +105,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closed ??= new Promise<void>((resolveClose) => {
         services.scheduler.stop()
         services.socket.close()
+        const pacsStopped = pacsSync.stop()
         void services.decrypt.close()
         void services.cache.close()
         server.close(() => {
-          db.close()
-          resolveClose()
+          void pacsStopped.finally(() => {
+            db.close()
+            resolveClose()
+          })
         })
         if ('closeAllConnections' in server) server.closeAllConnections()
       })

@@ -206,7 +206,8 @@ export class Resource {
     const full = (this.base + (def.path === '/' ? '' : def.path)) || '/'
     this.operations.push({
       method: def.method,
-      path: full.replace(/:(\w+)/g, '{$1}'),
+      // `:name{regex}` (a parameter spanning several segments) is documented as `{name}`.
+      path: full.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}'),
       tag: this.tag,
       summary: def.summary,
       ...(def.description === undefined ? {} : { description: def.description }),

@@ -62,6 +62,9 @@ export interface ExamRow extends AuditRow {
   study_id: number | null
   study_instance_uid: string | null
   image_count: number | null
+  /** Images arrived from the archive (migration 038): the first and the last one. */
+  first_image_time: string | null
+  last_image_time: string | null
   report_id: number | null
   report_state: ReportState | null
   report_positive: number | null
@@ -89,7 +92,9 @@ export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p
     e.exam_time, e.report_time, e.audit_time, e.print_time, e.registrar, e.technician, e.lmp, e.gestational_age,
     e.edd, e.gravidity, e.parity, e.fetus_count, e.fee, e.device_id, e.contrast_agent, e.contrast_dose, e.appoint_start, e.appoint_end,
     e.create_by, e.update_by, e.create_time, e.update_time,
-    s.id AS study_id, s.study_instance_uid, s.image_count, r.id AS report_id, r.state AS report_state,
+    s.id AS study_id, COALESCE(s.study_instance_uid, e.study_instance_uid) AS study_instance_uid,
+    CASE WHEN e.arrived_images > 0 THEN e.arrived_images ELSE s.image_count END AS image_count, e.first_image_time, e.last_image_time,
+    r.id AS report_id, r.state AS report_state,
     r.positive AS report_positive, r.critical AS report_critical, lk.group_no AS link_group,
     r.report_physician, r.audit_physician, r.reject_reason, e.source,
     CASE WHEN r.id IS NULL THEN NULL WHEN r.critical = 1 AND NOT EXISTS (SELECT 1 FROM ris_report_critical rc WHERE rc.report_id = r.id)
@@ -173,6 +178,8 @@ export function toExamDto(row: ExamRow, canWrite: boolean, now?: number): ExamDt
     studyId: opt(row.study_id),
     studyInstanceUid: opt(row.study_instance_uid),
     imageCount: row.image_count ?? 0,
+    firstImageTime: opt(row.first_image_time),
+    lastImageTime: opt(row.last_image_time),
     reportId: visible ? opt(row.report_id) : undefined,
     positive: visible && row.report_positive !== null ? row.report_positive === 1 : undefined,
     critical: visible && row.report_critical === 1,

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import type { Db } from '../db/db'
 import type { Ctx, Services } from '../lib/context'
 import type { Principal } from '../lib/auth'
+import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
+import { archiveStudyDto } from '../lib/pacs/archive'
 import { requireReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
 import { shareCheck } from '../lib/shareLinks'
@@ -47,13 +49,28 @@ export function imageRoutes(s: Services): Resource[] {
     method: 'get', path: '/retrieve/image/examineId/:id', permission: ['image:view'], params: IdParams, response: ImageStudySchema,
     summary: 'The study of an exam with its series and instances (series: [] when the exam has no images)',
     alternative: { description: SHARE_ACCESS, check: shareCheck(s, (grant, c) => grant.withImages && grant.examId === studyOfParam(c)) },
-  }, (c, { params }) => c.json(examStudyDto(db, examOr404(db, params.id))))
+  }, async (c, { params, principal }) => {
+    const exam = examOr404(db, params.id)
+    if (!s.pacs) return c.json(examStudyDto(db, exam))
+    // The hospital's archive (issue 16): the exam's study found there, instance URLs on the DICOMweb proxy.
+    if (principal && !inScope(db, principal, exam.modality)) throw new HttpError(403, 'pacs.studyForbidden', { params: { uid: exam.exam_no } })
+    return c.json(await archiveStudyDto(db, s.pacs, exam, c.req.raw.signal))
+  })
 
   pacs.route({
     method: 'get', path: '/retrieve/image/studyId/:id', permission: ['image:view'], params: IdParams,
     response: ImageStudySchema, summary: 'A study with its series and instances',
     alternative: { description: SHARE_ACCESS, check: shareCheck(s, (grant, c) => grant.withImages && grant.studyId !== null && grant.studyId === studyOfParam(c)) },
-  }, (c, { params }) => {
+  }, async (c, { params, principal }) => {
+    if (s.pacs) {
+      // The hospital's archive: the study the server knows under this id, read from the archive through its exam.
+      const row = db.prepare('SELECT exam_id AS examId, study_instance_uid AS uid FROM pacs_study WHERE id = ?').get(params.id) as
+        { examId: number | null; uid: string } | undefined
+      if (!row) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
+      const exam = row.examId === null ? undefined : findExamRow(db, row.examId)
+      if (!exam || (principal && !inScope(db, principal, exam.modality))) throw new HttpError(403, 'pacs.studyForbidden', { params: { uid: row.uid } })
+      return c.json(await archiveStudyDto(db, s.pacs, exam, c.req.raw.signal))
+    }
     const dto = studyDto(db, params.id)
     if (!dto) throw new HttpError(404, 'common.recordNotFound', { params: { id: params.id } })
     return c.json(dto)

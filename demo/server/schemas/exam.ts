@@ -66,6 +66,8 @@ export const ExamDtoSchema = z.object({
   studyId: z.number().int().optional(),
   studyInstanceUid: z.string().optional(),
   imageCount: z.number().int(),
+  firstImageTime: z.string().optional().describe('Images arrived in the PACS: the first one, yyyy-MM-dd HH:mm:ss'),
+  lastImageTime: z.string().optional().describe('Images arrived in the PACS: the last one so far'),
   reportId: z.number().int().optional().describe('Absent before a report exists, or when the caller may not see its draft'),
   positive: z.boolean().optional(),
   critical: z.boolean(),

@@ -74,6 +74,15 @@ export const useSeriesPanelStyles = makeStyles({
   failed: {
     color: tokens.colorPaletteRedForeground1,
   },
+  progress: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    paddingInline: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase100,
+    color: tokens.colorNeutralForeground3,
+    '& progress': { width: '100%', height: '4px', accentColor: tokens.colorBrandBackground },
+  },
   measurement: {
     display: 'flex',
     alignItems: 'flex-start',

@@ -1,4 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components'
+import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { defaultWindow } from '../../core/dicom/defaultWindow'
 import { decodeImageFrame } from '../../core/dicom/openImageFile'
@@ -34,8 +35,8 @@ async function drawThumbnail(viewer: ViewerModel, series: ViewerSeries, canvas: 
 }
 
 /**
- * A series in the side panel: its first image (or an ECG or error sign), title and image count. Choosing it shows
- * the series in the active viewport.
+ * A series in the side panel: its first image (or an ECG or error sign), title and image count, and while its images
+ * load (or when some failed) how far they are. Choosing it shows the series in the active viewport.
  *
  * @example
  * <SeriesThumbnail viewer={viewer} series={series} shown={false} />
@@ -47,6 +48,7 @@ export function SeriesThumbnail({ viewer, series, shown }: SeriesThumbnailProps)
   useEffect(() => {
     if (series.kind === 'image' && canvas.current) drawThumbnail(viewer, series, canvas.current).catch(() => {})
   }, [viewer, series])
+  const progress = useStore(viewer.$progress)[series.key]
   const number = series.seriesNumber !== undefined ? `${series.seriesNumber} · ` : ''
   const title = `${number}${[series.modality, series.description].filter(Boolean).join(' ')}`
   return (
@@ -72,6 +74,14 @@ export function SeriesThumbnail({ viewer, series, shown }: SeriesThumbnailProps)
           {t('picViewer.viewer.imageCount', { n: series.images.length })}
         </span>
       </button>
+      {progress && progress.total > 1 && (progress.loaded + progress.failed < progress.total || progress.failed > 0) ? (
+        <span className={styles.progress} data-series-progress={series.key}>
+          <progress value={progress.loaded + progress.failed} max={progress.total} aria-label={t('picViewer.viewer.progressLabel', { title })} />
+          <span className={progress.failed ? styles.failed : undefined}>
+            {t(progress.failed ? 'picViewer.viewer.progressFailed' : 'picViewer.viewer.progress', { ...progress })}
+          </span>
+        </span>
+      ) : null}
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { $runtimeConfig } from '../../core/config'
+import { $runtimeConfig, apiUrl } from '../../core/config'
 import { $locale } from '../../core/i18n'
 import { $outerToken, $token } from '../../core/session'
 import { $imageViewType } from '../../core/userConfig'
@@ -29,9 +29,22 @@ export interface PicViewerProps {
   noOverlay?: boolean
   /** HU at and above which rectangle and ellipse ROIs on CT count calcium (Agatston: 130). */
   calciumThreshold?: number
+  /** QIDO-RS / WADO-RS root of a DICOMweb archive (absolute, or relative to `api-base` like the backend's proxy). */
+  dicomwebBase?: string
+  /** The StudyInstanceUID to show from `dicomwebBase`. */
+  studyUid?: string
+  /** Only this SeriesInstanceUID of the study. */
+  seriesUid?: string
+  /** `Authorization: Bearer …` for the DICOMweb archive (bare token or the whole value). */
+  bearerToken?: string
+  /** A WADO-URI endpoint, the fallback for instances WADO-RS does not give. */
+  wadoUriBase?: string
 }
 
 function sourceOf(props: PicViewerProps, urls: string[]): StudySource | null {
+  if (props.dicomwebBase && props.studyUid) {
+    return { kind: 'dicomweb', base: apiUrl(props.dicomwebBase), studyUid: props.studyUid, seriesUid: props.seriesUid, bearerToken: props.bearerToken, wadoUri: props.wadoUriBase && apiUrl(props.wadoUriBase) }
+  }
   if (props.examineId && props.compareExamineId) return { kind: 'compare', examineId: props.examineId, priorExamineId: props.compareExamineId }
   if (props.studyId) return { kind: 'studyId', id: props.studyId }
   if (props.examineId) return { kind: 'examineId', id: props.examineId }
@@ -53,7 +66,7 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const viewType = useStore($imageViewType)
   const { clientViewerUrl } = useStore($runtimeConfig)
   const locale = useStore($locale)
-  const { studyId, examineId, compareExamineId, token, shareToken, layout, noOverlay } = props
+  const { studyId, examineId, compareExamineId, token, shareToken, layout, noOverlay, dicomwebBase, studyUid, seriesUid, bearerToken, wadoUriBase } = props
   const urls = parseSources(props.src, props.sources).join(' ')
   // Without its own token or a share token, an archive study is read with the page's session (staff, else the HIS
   // sign-in of a report viewer beside it): the viewer waits for one and loads again when it arrives or changes.
@@ -63,13 +76,15 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const session = needsSession ? (staff ?? outer) : null
 
   useEffect(() => {
-    const source = sourceOf({ studyId, examineId, compareExamineId }, urls ? urls.split(' ') : [])
+    const source = sourceOf({ studyId, examineId, compareExamineId, dicomwebBase, studyUid, seriesUid, bearerToken, wadoUriBase }, urls ? urls.split(' ') : [])
     if (!source) {
       viewer.dispose()
       viewer.$phase.set({ kind: 'idle' })
       return
     }
-    if (viewType === 'CLIENT' && clientViewerUrl && source.kind !== 'src' && !inBrowser) {
+    // A DICOMweb archive needs the page's session only through the hospital backend's own API (its proxy).
+    const archive = source.kind === 'dicomweb' ? !bearerToken && source.base.startsWith(apiUrl('api/')) : source.kind !== 'src'
+    if (viewType === 'CLIENT' && clientViewerUrl && source.kind !== 'src' && source.kind !== 'dicomweb' && !inBrowser) {
       const controller = new AbortController()
       viewer.dispose()
       viewer.$phase.set({ kind: 'loading' })
@@ -81,7 +96,7 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
       )
       return () => controller.abort()
     }
-    if (source.kind !== 'src' && needsSession && !session) {
+    if (archive && needsSession && !session) {
       viewer.dispose()
       viewer.$phase.set({ kind: 'waiting' })
       return
@@ -90,7 +105,7 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
     return () => viewer.dispose()
     // The layout attribute applies on its own below; changing it must not reload the study.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer, studyId, examineId, compareExamineId, urls, token, shareToken, viewType, clientViewerUrl, inBrowser, session])
+  }, [viewer, studyId, examineId, compareExamineId, urls, token, shareToken, viewType, clientViewerUrl, inBrowser, session, dicomwebBase, studyUid, seriesUid, bearerToken, wadoUriBase])
 
   useEffect(() => {
     if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)

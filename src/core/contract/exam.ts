@@ -91,8 +91,12 @@ export interface ExamDto extends Audited {
   linkGroup?: string
   /** The imaging study, when images exist: `studyId` for `GET /api/pacs/retrieve/image/studyId/{id}`. */
   studyId?: number
+  /** The exam's Study Instance UID: its stored study's, or the one its modality worklist item gave it (issue 16). */
   studyInstanceUid?: string
   imageCount: number
+  /** Images arrived in the hospital's PACS (its change feed): when the first and the last came (`yyyy-MM-dd HH:mm:ss`). */
+  firstImageTime?: string
+  lastImageTime?: string
   /** The current report, once one was started. */
   reportId?: number
   positive?: boolean

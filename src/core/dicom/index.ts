@@ -17,6 +17,7 @@ export { loadFromUrl, type LoadFromUrlOptions } from './loadFromUrl'
 export { fetchImageBytes, isPlainImage } from './fetchImageBytes'
 export {
   openImageFile,
+  openImageBytes,
   decodeImageFrame,
   cachedImageFrame,
   readImageWaveform,

@@ -46,6 +46,17 @@ const inFlight = new Map<string, Promise<DecodedFrame>>()
  */
 export async function openImageFile(url: string, options: LoadFromUrlOptions = {}): Promise<ImageFile> {
   const { buffer, contentType } = await fetchImageBytes(url, options)
+  return openImageBytes(url, buffer, contentType)
+}
+
+/**
+ * {@link openImageFile} for bytes in hand (a DICOMweb retrieval): transfers them to a decode worker, which parses and
+ * keeps them; `url` is the key its frames are cached under. The buffer is detached afterwards.
+ *
+ * @example
+ * const file = await openImageBytes(instanceUrl, part10Buffer, 'application/dicom')
+ */
+export async function openImageBytes(url: string, buffer: ArrayBuffer, contentType = 'application/dicom'): Promise<ImageFile> {
   const slot = nextWorkerSlot()
   const fileId = nextFileId++
   const byteLength = buffer.byteLength

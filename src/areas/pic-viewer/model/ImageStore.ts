@@ -1,9 +1,12 @@
 import type { LoadFromUrlOptions } from '../../../core/dicom/fetchImageBytes'
-import { closeImageFile, openImageFile, type ImageFile } from '../../../core/dicom/openImageFile'
+import { closeImageFile, openImageBytes, openImageFile, type ImageFile } from '../../../core/dicom/openImageFile'
 import type { ImageAccess } from './imageAccess'
 
 /** A loaded file: a DICOM file held by a decode worker, or a decoded plain capture. */
 export type LoadedFile = ImageFile
+
+/** Fetches the bytes of an image URL another way than a plain GET (a DICOMweb retrieval). */
+export type FetchBytes = (url: string, signal: AbortSignal) => Promise<{ buffer: ArrayBuffer; contentType: string }>
 
 /** Files fetched at once; browsers allow six connections per host over HTTP/1.1 and the page needs some too. */
 const concurrency = 4
@@ -29,6 +32,10 @@ export class ImageStore {
   #running = 0
   #bytes = 0
   #controller = new AbortController()
+  /** How image bytes are fetched when not by a plain GET of the URL (a DICOMweb source sets it). */
+  fetchBytes: FetchBytes | null = null
+  /** Told once per load that settles (loaded or failed), for the per-series progress. */
+  onSettled: ((url: string, ok: boolean) => void) | null = null
 
   constructor(
     private access: ImageAccess,
@@ -59,17 +66,26 @@ export class ImageStore {
     const { signal } = this.#controller
     const options: LoadFromUrlOptions = { headers: this.access.headers(url), signal }
     const pending: Promise<LoadedFile> = this.#slot(urgent)
-      .then(() => openImageFile(url, options))
+      .then(() => (this.fetchBytes ? this.fetchBytes(url, signal).then(({ buffer, contentType }) => openImageBytes(url, buffer, contentType)) : openImageFile(url, options)))
       .finally(() => {
         this.#running--
         this.#queue.shift()?.()
         if (this.#pending.get(url) === pending) this.#pending.delete(url)
       })
-      .then((file) => {
-        if (signal.aborted) closeImageFile(file)
-        else this.#keep(url, file)
-        return file
-      })
+      .then(
+        (file) => {
+          if (signal.aborted) closeImageFile(file)
+          else {
+            this.#keep(url, file)
+            this.onSettled?.(url, true)
+          }
+          return file
+        },
+        (error: unknown) => {
+          if (!signal.aborted) this.onSettled?.(url, false)
+          throw error
+        },
+      )
     this.#pending.set(url, pending)
     return pending
   }

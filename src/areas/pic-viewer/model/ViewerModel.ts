@@ -30,6 +30,13 @@ export type ViewerPhase =
   | { kind: 'error'; message: string }
   | { kind: 'client'; url: string }
 
+/** How far the images of one series have loaded: loaded, failed, and in all (distinct files). */
+export interface SeriesProgress {
+  loaded: number
+  failed: number
+  total: number
+}
+
 const layoutSize: Record<Layout, number> = { '1x1': 1, '1x2': 2, '2x2': 4 }
 
 /**
@@ -63,6 +70,8 @@ export class ViewerModel implements ViewportOwner {
   readonly $calciumThreshold = atom<number | null>(null)
   /** Image ids marked as key images of the exam; null when key images are not available here. */
   readonly $keyImages = atom<ReadonlySet<number> | null>(null)
+  /** Per series key: how far its images have loaded (archive and DICOMweb studies load them one by one). */
+  readonly $progress = atom<Readonly<Record<string, SeriesProgress>>>({})
   readonly measurements = new MeasurementStore()
   readonly viewports: ViewportController[]
   store: ImageStore
@@ -75,6 +84,9 @@ export class ViewerModel implements ViewportOwner {
   #controller = new AbortController()
   #prefetched = new Set<string>()
   #selectedTimer = 0
+  /** Per file URL: the series showing it, and whether it loaded (true) or failed (false). */
+  #seriesOf = new Map<string, string[]>()
+  #settled = new Map<string, boolean>()
 
   constructor(readonly host: HTMLElement) {
     this.store = new ImageStore(this.access)
@@ -113,11 +125,13 @@ export class ViewerModel implements ViewportOwner {
     const { signal } = this.#controller
     this.access = access
     this.store = new ImageStore(access)
+    this.store.onSettled = (url, ok) => this.#settle(url, ok)
     this.#examineId = options.examineId || null
     this.$phase.set({ kind: 'loading' })
     try {
       const loaded = await loadStudy(source, access, this.store, signal)
       if (signal.aborted) return
+      this.#trackProgress(loaded.series)
       this.$loaded.set(loaded)
       const compare = source.kind === 'compare'
       this.$layout.set(isLayout(options.layout) ? options.layout : compare ? '1x2' : '1x1')
@@ -154,6 +168,9 @@ export class ViewerModel implements ViewportOwner {
     this.#controller = new AbortController()
     this.store.dispose()
     this.#prefetched.clear()
+    this.#seriesOf.clear()
+    this.#settled.clear()
+    this.$progress.set({})
     this.measurements.clear()
     this.$keyImages.set(null)
     clearTimeout(this.#selectedTimer)
@@ -285,6 +302,40 @@ export class ViewerModel implements ViewportOwner {
 
   calciumThreshold(): number | null {
     return this.$calciumThreshold.get()
+  }
+
+  /** Starts counting the files of every series (those a `src` list loaded already count at once). */
+  #trackProgress(series: ViewerSeries[]): void {
+    const progress: Record<string, SeriesProgress> = {}
+    for (const s of series) {
+      if (s.kind === 'error') continue
+      const urls = new Set(s.images.map((image) => image.url))
+      for (const url of urls) {
+        this.#seriesOf.set(url, [...(this.#seriesOf.get(url) ?? []), s.key])
+        if (this.store.peek(url)) this.#settled.set(url, true)
+      }
+      progress[s.key] = { loaded: [...urls].filter((url) => this.#settled.get(url) === true).length, failed: 0, total: urls.size }
+    }
+    this.$progress.set(progress)
+  }
+
+  /** A file loaded or failed: the progress of its series moves (a file that failed and then loads counts once). */
+  #settle(url: string, ok: boolean): void {
+    const keys = this.#seriesOf.get(url)
+    const before = this.#settled.get(url)
+    if (!keys || before === true || before === ok) return
+    this.#settled.set(url, ok)
+    const next = { ...this.$progress.get() }
+    for (const key of keys) {
+      const current = next[key]
+      if (!current) continue
+      next[key] = {
+        total: current.total,
+        loaded: current.loaded + (ok ? 1 : 0),
+        failed: current.failed + (ok ? 0 : 1) - (before === false ? 1 : 0),
+      }
+    }
+    this.$progress.set(next)
   }
 
   /** Tells the page an ROI was drawn or removed (`clinic-roi-measured`). */

@@ -1,6 +1,7 @@
 import type { ImageCompareDto, ImageSeriesDto, ImageStudyDto } from '../../../core/contract'
 import type { DicomFile } from '../../../core/dicom/openImageFile'
 import { http } from '../../../core/http'
+import type { DicomWebSource } from './dicomwebSource'
 import type { ImageAccess } from './imageAccess'
 import type { ImageStore, LoadedFile } from './ImageStore'
 import type { StackImage, ViewerSeries, ViewerStudy } from './viewer.types'
@@ -12,11 +13,15 @@ export interface LoadedStudy {
   prior?: ViewerStudy
 }
 
-/** What to show: a study or exam of the archive, a comparison of two exams, or a list of file URLs. */
+/**
+ * What to show: a study or exam of the archive, a comparison of two exams, a list of file URLs, or a study of a
+ * DICOMweb archive.
+ */
 export type StudySource =
   | { kind: 'studyId' | 'examineId'; id: string }
   | { kind: 'compare'; examineId: string; priorExamineId: string }
   | { kind: 'src'; urls: string[] }
+  | DicomWebSource
 
 function studyHeader(dto: ImageStudyDto): ViewerStudy {
   return {
@@ -67,7 +72,7 @@ async function fromApi(source: StudySource, access: ImageAccess, signal: AbortSi
       ],
     }
   }
-  if (source.kind === 'src') throw new Error('not an archive source')
+  if (source.kind === 'src' || source.kind === 'dicomweb') throw new Error('not an archive source')
   const dto = await http.get<ImageStudyDto>(`api/pacs/retrieve/image/${source.kind}/${encodeURIComponent(source.id)}`, undefined, options)
   return { study: studyHeader(dto), series: dto.series.map((s, i) => fromDto(s, 'current', i, access)) }
 }
@@ -153,12 +158,20 @@ async function fromUrls(urls: string[], store: ImageStore): Promise<LoadedStudy>
 
 /**
  * Loads what a viewer shows: the series list of a study or exam (or of two exams side by side) from the archive, or
- * every file of a `src` list (parsed at once, so slices of one series stack and broken files get their own pane).
- * Archive images load later, slice by slice, through the viewer's image store.
+ * every file of a `src` list (parsed at once, so slices of one series stack and broken files get their own pane), or
+ * a study of a DICOMweb archive (QIDO-RS lists; images by WADO-RS through the store). Archive images load later, slice by slice, through the viewer's image store.
  *
  * @example
  * const { study, series } = await loadStudy({ kind: 'studyId', id: '12' }, access, store, signal)
  */
 export function loadStudy(source: StudySource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<LoadedStudy> {
+  if (source.kind === 'dicomweb') return fromDicomWeb(source, access, store, signal)
   return source.kind === 'src' ? fromUrls(source.urls, store) : fromApi(source, access, signal)
+}
+
+/** A DICOMweb study: the client and its code load only now (see dicomwebSource.ts). */
+async function fromDicomWeb(source: DicomWebSource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<LoadedStudy> {
+  const { loadDicomWebStudy } = await import('./dicomwebSource')
+  const { study, series } = await loadDicomWebStudy(source, access, store, signal)
+  return { study: { studyId: null, examineId: null, ...study }, series }
 }

@@ -1,0 +1,131 @@
+import { DicomError } from '../../../core/dicom/DicomError'
+import { supportedTransferSyntaxes } from '../../../core/dicom/transferSyntaxInfo'
+import type * as DicomWeb from '../../../core/dicomweb'
+import { t } from '../../../core/i18n'
+import { importBeside } from '../../../core/scriptBase'
+import type { ImageAccess } from './imageAccess'
+import type { ImageStore } from './ImageStore'
+import type { StackImage, ViewerSeries } from './viewer.types'
+
+type DicomWebModule = typeof DicomWeb
+
+/** A study of a DICOMweb archive: its root, the study (and optionally one series), and how to authorise. */
+export interface DicomWebSource {
+  kind: 'dicomweb'
+  /** QIDO-RS / WADO-RS root (absolute or relative to the page). */
+  base: string
+  studyUid: string
+  seriesUid?: string | undefined
+  /** `Authorization: Bearer …` for the archive; without it, the page's session goes to the backend's own origin only. */
+  bearerToken?: string | undefined
+  /** A WADO-URI endpoint for instances WADO-RS does not give. */
+  wadoUri?: string | undefined
+}
+
+/** Modalities with no image to show (reports, presentation states, key-object selections). */
+const notImages = new Set(['SR', 'PR', 'KO', 'DOC', 'REG', 'RWV'])
+
+/**
+ * The DICOMweb client loads only when a viewer is given a DICOMweb source: its own chunk in ES builds,
+ * `lazy/dicomweb.js` beside the script in script-tag builds.
+ */
+function loadDicomWeb(): Promise<DicomWebModule> {
+  return __CLINIC_IIFE__ ? importBeside<DicomWebModule>('lazy/dicomweb.js') : import('../../../core/dicomweb')
+}
+
+interface WebError {
+  name: string
+  code: string
+  status?: number
+  message: string
+}
+
+function isWebError(error: unknown): error is WebError {
+  return error instanceof Error && error.name === 'DicomWebError'
+}
+
+/** A failure of the study's searches, in the user's words. */
+function studyError(error: unknown, base: string): unknown {
+  if (!isWebError(error)) return error
+  const key = error.code === 'http' && (error.status === 401 || error.status === 403) ? 'denied' : error.code === 'bad-response' ? 'badResponse' : error.code
+  const wrapped = new Error(t(`picViewer.dicomweb.${key}`, { url: base, status: error.status ?? '' }))
+  wrapped.cause = error
+  return wrapped
+}
+
+/** A failure of one image's retrieval, as the engine's error a viewport shows for that image. */
+function imageError(error: unknown): unknown {
+  if (!isWebError(error)) return error
+  if (error.code === 'http') return new DicomError('http-error', error.message, { status: error.status })
+  const wrapped = new Error(t(`picViewer.dicomweb.${error.code === 'timeout' ? 'imageTimeout' : 'imageUnreachable'}`))
+  wrapped.cause = error
+  return wrapped
+}
+
+/** The result of {@link loadDicomWebStudy}: the study header and the series with their images. */
+export interface DicomWebStudyResult {
+  study: { patientName: string; patientId: string; studyDate: string; studyDescription: string }
+  series: ViewerSeries[]
+}
+
+/**
+ * Reads a study from a DICOMweb archive: the study header and series by QIDO-RS, every series' instances (sorted for
+ * reading) in parallel, and points the viewer's image store at WADO-RS (frames, else whole instances, else WADO-URI)
+ * so that images load one by one as the viewports ask for them. Failures of the searches reject with a message for
+ * the user (archive unreachable, no access, no such study); an image that cannot be retrieved fails alone.
+ *
+ * @example
+ * const { series } = await loadDicomWebStudy({ kind: 'dicomweb', base: '/api/pacs/dicomweb', studyUid }, access, store, signal)
+ */
+export async function loadDicomWebStudy(source: DicomWebSource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<DicomWebStudyResult> {
+  const dicomweb = await loadDicomWeb()
+  const base = new URL(source.base, document.baseURI).href
+  const own = source.bearerToken?.trim()
+  const authorization = own ? (/\s/.test(own) ? own : `Bearer ${own}`) : null
+  const client = new dicomweb.DicomWebClient({
+    baseUrl: base,
+    wadoUriUrl: source.wadoUri ? new URL(source.wadoUri, document.baseURI).href : undefined,
+    decodable: supportedTransferSyntaxes,
+    headers: (url) => (authorization ? { Authorization: authorization } : access.headers(url)),
+  })
+  try {
+    const [header, allSeries] = await Promise.all([client.searchStudy(source.studyUid, signal), client.searchSeries(source.studyUid, signal)])
+    const wanted = allSeries.filter((s) => !notImages.has(s.modality) && (!source.seriesUid || s.seriesInstanceUid === source.seriesUid))
+    if (!header && !allSeries.length) throw new Error(t('picViewer.dicomweb.notFound', { uid: source.studyUid }))
+    const lists = await Promise.all(wanted.map((s) => client.searchInstances(source.studyUid, s.seriesInstanceUid, signal)))
+    const byUrl = new Map<string, DicomWeb.DicomWebInstance>()
+    const series = wanted.map((s, index): ViewerSeries => {
+      const images: StackImage[] = lists[index]!.flatMap((instance) => {
+        const url = client.instanceUrl(instance)
+        byUrl.set(url, instance)
+        return Array.from({ length: instance.frames }, (_, frame) => ({ url, frame, sopInstanceUid: instance.sopInstanceUid }))
+      })
+      return {
+        key: `current:${index}:${s.seriesInstanceUid}`,
+        kind: s.modality === 'ECG' ? 'waveform' : 'image',
+        study: 'current',
+        seriesInstanceUid: s.seriesInstanceUid,
+        ...(s.seriesNumber !== undefined ? { seriesNumber: s.seriesNumber } : {}),
+        modality: s.modality,
+        description: s.description,
+        images,
+      }
+    })
+    store.fetchBytes = async (url, imageSignal) => {
+      const instance = byUrl.get(url)
+      if (!instance) throw new DicomError('http-error', `${url} is not an image of this study`, { status: 404 })
+      try {
+        return await client.retrieveImage(instance, imageSignal)
+      } catch (error) {
+        throw imageError(error)
+      }
+    }
+    const study = header ?? { patientName: '', patientId: '', studyDate: '', studyDescription: '' }
+    return {
+      study: { patientName: study.patientName, patientId: study.patientId, studyDate: study.studyDate, studyDescription: study.studyDescription },
+      series: series.filter((s) => s.images.length > 0),
+    }
+  } catch (error) {
+    throw studyError(error, base)
+  }
+}

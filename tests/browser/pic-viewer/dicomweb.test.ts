@@ -1,0 +1,98 @@
+import { expect, waitUntil } from '@open-wc/testing'
+import { executeServerCommand } from '@web/test-runner-commands'
+import { expectAccessible } from '../support/axe'
+import { deepText } from '../support/dom'
+import { canvasOf, imageNumber, mountViewer, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
+
+// A real Orthanc with the sample files, reached through the runner's `/orthanc-test/` proxy (tests/support/orthancTest.mjs).
+const dicomweb = '/orthanc-test/dicom-web'
+const ct5n = { study: '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.1', series: '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.6' }
+const ctJpegLs = '1.3.6.1.4.1.5962.1.2.1.20040826185059.5457'
+const mrMultiFrame = '1.2.826.0.1.3680043.2.1143.3365540476747857567072393009509418480'
+
+/** Every RGBA value the first pane draws, once it shows an image. */
+async function drawn(attributes: Record<string, string>): Promise<{ data: number[]; text: string }> {
+  const { root, el } = await mountViewer(attributes)
+  await waitForImage(root, 0, 15_000)
+  const data = Array.from(pixels(canvasOf(root)).data)
+  const text = paneText(root)
+  el.remove()
+  return { data, text }
+}
+
+/** The progress line of a series thumbnail ('' once every image is in). */
+function progressText(root: ShadowRoot): string {
+  const progress = root.querySelector('[data-series-progress]')
+  return progress ? deepText(progress) : ''
+}
+
+describe('<clinic-pic-viewer> DICOMweb source', function () {
+  this.timeout(60_000)
+  before(async () => {
+    await useBuiltCodecs()
+    // Starts Orthanc and uploads the samples (once per run).
+    await executeServerCommand('orthanc-test')
+  })
+
+  it('shows the same pixel values over DICOMweb (frames native and JPEG-LS, a whole multi-frame instance) as from the file', async () => {
+    const cases = [
+      { src: `${samples}series_CT5N/2062.dcm`, study: ct5n.study },
+      { src: `${samples}CT1_UNC_fragmented_bot_jpeg_ls.dcm`, study: ctJpegLs },
+      { src: `${samples}emri_small.dcm`, study: mrMultiFrame },
+    ]
+    for (const { src, study } of cases) {
+      const fromFile = await drawn({ src })
+      performance.clearResourceTimings()
+      const fromArchive = await drawn({ 'dicomweb-base': dicomweb, 'study-uid': study })
+      // Single-frame images come as WADO-RS frames; the multi-frame one as a whole instance.
+      const retrievals = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/instances\/[^/?]+(\/frames\/1)?$/.test(name))
+      expect(retrievals.length, `${src}: ${retrievals.join(' ')}`).to.be.above(0)
+      const viaFrames = retrievals.every((name) => name.endsWith('/frames/1'))
+      expect(viaFrames, `${src}: ${retrievals.join(' ')}`).to.equal(study !== mrMultiFrame)
+      expect(fromArchive.data.length, src).to.equal(fromFile.data.length)
+      const differing = fromArchive.data.filter((value, i) => value !== fromFile.data[i]).length
+      expect(differing, `${src}: pixels that differ`).to.equal(0)
+      // The same window from the same header.
+      expect(/W -?[\d.]+ L -?[\d.]+/.exec(fromArchive.text)?.[0], src).to.equal(/W -?[\d.]+ L -?[\d.]+/.exec(fromFile.text)?.[0])
+    }
+  })
+
+  it('shows the first image while the rest still loads, with the series progress, then a broken instance alone fails', async () => {
+    // Every image retrieval held back 400 ms: the first image is on screen before the last one has arrived.
+    const { root } = await mountViewer({ 'dicomweb-base': '/orthanc-test/slow/400/dicom-web', 'study-uid': ct5n.study, 'series-uid': ct5n.series })
+    await waitForImage(root, 0, 15_000)
+    expect(imageNumber(root)).to.deep.equal([1, 6])
+    const early = /(\d+) of (\d+) loaded/.exec(progressText(root))
+    expect(early, `progress while loading: "${progressText(root)}"`).to.not.equal(null)
+    expect(Number(early![1])).to.be.below(6)
+    const bar = root.querySelector('[data-series-progress] progress')
+    expect(bar?.getAttribute('aria-label')).to.contain('loaded')
+    await expectAccessible(root.host as HTMLElement)
+    // The rest arrive around the first; the instance that cannot be decoded is counted apart.
+    await waitUntil(() => progressText(root).includes('5 of 6 loaded, 1 failed'), `progress: "${progressText(root)}"`, { timeout: 15_000 })
+    const canvas = canvasOf(root)
+    press(canvas, 'End')
+    await waitUntil(() => imageNumber(root)?.[0] === 6 && /could not|incomplete|invalid/i.test(paneText(root)), `broken slice: ${paneText(root)}`, { timeout: 10_000 })
+    press(canvas, 'Home')
+    await waitForImage(root)
+    expect(imageNumber(root)).to.deep.equal([1, 6])
+    press(canvas, 'ArrowDown')
+    await waitUntil(() => imageNumber(root)?.[0] === 2)
+    await waitForImage(root)
+  })
+
+  it('says clearly when the archive does not answer, and does not hang', async () => {
+    const { downUrl } = (await executeServerCommand('orthanc-test')) as { downUrl: string }
+    const { root } = await mountViewer({ 'dicomweb-base': downUrl, 'study-uid': ct5n.study })
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'an error message', { timeout: 10_000 })
+    const message = deepText(root.querySelector('[role="alert"]')!)
+    expect(message).to.contain('does not answer')
+    expect(message).to.contain(downUrl)
+  })
+
+  it('says when the archive has no such study', async () => {
+    const { root } = await mountViewer({ 'dicomweb-base': dicomweb, 'study-uid': '1.2.3.4.5.404' })
+    await waitUntil(() => root.querySelector('[role="alert"]'), 'an error message', { timeout: 10_000 })
+    expect(deepText(root.querySelector('[role="alert"]')!)).to.contain('has no study 1.2.3.4.5.404')
+  })
+})
