@@ -72,10 +72,19 @@ function $importHtml(editor: LexicalEditor, html: string): void {
   $insertNodes($generateNodesFromDOM(editor, dom))
 }
 
-/** Reports the content as HTML after each change, and takes a new value from outside (a form reset after sending). */
+/** How many of its own reports the editor remembers while its owner's state catches up. */
+const REPORTED_KEPT = 64
+
+/**
+ * Reports the content as HTML after each change, and takes a new value from outside (a form reset after sending).
+ * A value the editor itself reported is never loaded back, even when it comes back late — the owner re-rendering with
+ * an older report while the user types on would otherwise undo the newest keystrokes.
+ */
 function HtmlValuePlugin({ value, onChange }: { value: string; onChange: (html: string) => void }) {
   const [editor] = useLexicalComposerContext()
   const last = useRef(value)
+  // What was reported and not yet seen back as the value, oldest first.
+  const reported = useRef<string[]>([])
   const report = useRef(onChange)
   report.current = onChange
 
@@ -86,13 +95,22 @@ function HtmlValuePlugin({ value, onChange }: { value: string; onChange: (html: 
       const html = empty ? '' : $generateHtmlFromNodes(editor, null)
       if (html === last.current) return
       last.current = html
+      reported.current.push(html)
+      if (reported.current.length > REPORTED_KEPT) reported.current.shift()
       report.current(html)
     })
   }), [editor])
 
   useEffect(() => {
+    const own = reported.current.indexOf(value)
+    if (own >= 0) {
+      // One of the editor's own reports, arriving now: what followed it is still on its way.
+      reported.current.splice(0, own + 1)
+      return
+    }
     if (value === last.current || (value === '' && last.current === EMPTY)) return
     last.current = value
+    reported.current = []
     editor.update(() => $importHtml(editor, value))
   }, [editor, value])
   return null

@@ -9,7 +9,7 @@ const messages = {
     sync: 'Sync',
     previewOf: 'Preview the code of {{table}}',
     preview: 'Preview',
-    configureOf: 'Settings of {{table}}',
+    configureOf: 'Configure {{table}}',
     configure: 'Configure',
     downloadOf: 'Download the code of {{table}}',
     download: 'Download',

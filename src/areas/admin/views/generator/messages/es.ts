@@ -12,7 +12,7 @@ const messages: Shape<typeof en> = {
     sync: 'Sincronizar',
     previewOf: 'Vista previa del código de {{table}}',
     preview: 'Vista previa',
-    configureOf: 'Configuración de {{table}}',
+    configureOf: 'Configurar {{table}}',
     configure: 'Configurar',
     downloadOf: 'Descargar el código de {{table}}',
     download: 'Descargar',
