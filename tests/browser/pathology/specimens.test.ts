@@ -55,13 +55,14 @@ async function choose(form: HTMLElement, label: string, text: string, typed?: st
   await until(() => trigger.getAttribute('aria-expanded') !== 'true' && (trigger.textContent ?? '').includes(text), `${text} chosen in ${label}`)
 }
 
-/** An examined endoscopy no specimen came from yet, and a biopsy the endoscopist takes during it (bottle `bottle`). */
+/** An examined endoscopy no specimen came from yet, its report unsigned, and a biopsy the endoscopist takes during it (bottle `bottle`). */
 async function biopsyOfFreshExam(bottle: string): Promise<{ exam: ExamDto; biopsy: BiopsyDto }> {
   await signIn('neijing')
   const exams = (await http.get<Page<ExamDto>>('api/exams', { modality: 'ES', page: 0, size: 500 })).content
   await signIn('bingli')
   const taken = new Set((await http.get<Page<SpecimenDto>>('api/specimen', { page: 0, size: 1000 })).content.map((s) => s.sourceExamId))
-  const exam = exams.find((e) => e.examTime && !['7', '9'].includes(e.status) && !taken.has(e.id))!
+  // Its report not signed yet: a signed report's biopsy records change only with an addendum (issue 13).
+  const exam = exams.find((e) => e.examTime && !['7', '9'].includes(e.status) && !taken.has(e.id) && (!e.reportState || e.reportState === 'draft'))!
   await signIn('neijing')
   const biopsy = await http.post<BiopsyDto>('api/biopsy', { examineId: exam.id, site: '胃窦', pieces: 2, bottleNo: bottle })
   return { exam, biopsy }
