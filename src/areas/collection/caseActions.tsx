@@ -2,7 +2,7 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens,
 } from '@fluentui/react-components'
 import { DocumentTextRegular, FolderArrowRightRegular, ImageRegular, InfoRegular, ShareRegular } from '@fluentui/react-icons'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, useState } from 'react'
 import { folderEntries } from '../../core/collection/folderTree'
 import type { CollectedCaseDto, CollectionFolderDto } from '../../core/contract'
 import { http } from '../../core/http'
@@ -10,6 +10,7 @@ import { HttpError } from '../../core/http/HttpError'
 import { notify } from '../../core/notify/notifications'
 import { invalidate } from '../../core/query/query'
 import { useReturnFocus } from '../../ui/a11y/useReturnFocus'
+import { ActionDialog, ActionRefused } from '../../ui/dialog/ActionDialog'
 import { FolderPicker } from '../../ui/collection/FolderPicker'
 import { routePath, useNavigateTo } from '../../ui/element/navigate'
 import { useT } from '../../ui/i18n/useT'
@@ -96,52 +97,37 @@ function DetailDialog({ item, onClose }: { item: CollectedCaseDto; onClose: () =
 /** Moving a case to another folder the caller may fill, or sharing (copying) it into a public one. */
 function TargetDialog({ item, mode, onClose, onDone }: { item: CollectedCaseDto; mode: 'move' | 'share'; onClose: () => void; onDone: () => void }) {
   const t = useT()
-  useReturnFocus()
   const { data } = useQuery<CollectionFolderDto[]>('api/collection/folder', (key) => http.get<CollectionFolderDto[]>(key))
   const targets = useMemo(() => folderEntries(data ?? []).filter((e) => e.folder.writable && e.folder.id !== item.folderId
     && (mode === 'move' || e.folder.scope === 'public')), [data, item.folderId, mode])
   const [choice, setChoice] = useState<string>('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const value = choice || (targets[0] ? String(targets[0].folder.id) : '')
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy || !value) return
-    setBusy(true)
+  const submit = async () => {
+    setError(null)
     try {
       const body = { ids: [item.id], folderId: Number(value) }
       await (mode === 'move' ? http.put('api/collection/move', body, { quietStatuses: [400, 403, 409] }) : http.post('api/collection/share', body, { quietStatuses: [400, 403, 409] }))
-      const folder = targets.find((e) => String(e.folder.id) === value)?.folder.name ?? ''
-      invalidate(['api/collection'])
-      notify({ intent: 'success', message: t(`${K}.${mode === 'move' ? 'moved' : 'shared'}`, { folder }), duration: 2500 })
-      onDone()
     } catch (failure) {
-      setError(failure instanceof HttpError ? failure.message : String(failure))
-    } finally {
-      setBusy(false)
+      // The server's reason belongs to the folder field.
+      if (!(failure instanceof HttpError)) throw failure
+      setError(failure.message)
+      throw new ActionRefused()
     }
+    const folder = targets.find((e) => String(e.folder.id) === value)?.folder.name ?? ''
+    invalidate(['api/collection'])
+    notify({ intent: 'success', message: t(`${K}.${mode === 'move' ? 'moved' : 'shared'}`, { folder }), duration: 2500 })
+    onDone()
   }
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          <DialogBody>
-            <DialogTitle>{t(`${K}.${mode === 'move' ? 'moveTitle' : 'shareTitle'}`)}</DialogTitle>
-            <DialogContent>
-              <Field label={t(`${K}.target`)} required validationState={error ? 'error' : 'none'}
-                validationMessage={error ?? (data && targets.length === 0 ? t(`${K}.noTarget`) : undefined)}>
-                <FolderPicker entries={targets} value={value || null} onChange={setChoice} disabled={targets.length === 0} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t(`${K}.cancel`)}</Button>
-              <Button type="submit" appearance="primary" disabled={busy || !value}>{t(`${K}.confirm`)}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog title={t(`${K}.${mode === 'move' ? 'moveTitle' : 'shareTitle'}`)} submitLabel={t(`${K}.confirm`)} cancelLabel={t(`${K}.cancel`)}
+      canSubmit={!!value} onSubmit={submit} onClose={onClose}>
+      <Field label={t(`${K}.target`)} required validationState={error ? 'error' : 'none'}
+        validationMessage={error ?? (data && targets.length === 0 ? t(`${K}.noTarget`) : undefined)}>
+        <FolderPicker entries={targets} value={value || null} onChange={setChoice} disabled={targets.length === 0} />
+      </Field>
+    </ActionDialog>
   )
 }
 

@@ -1,6 +1,6 @@
 // The deployment tools of <clinic-admin> (mnt/app, mnt/server, mnt/deploy, mnt/deployHistory, mnt/database) against
 // the contract server: the deploy view's log streams a real deployment line by line over the WebSocket.
-import { expect } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
 import { sendKeys } from '@web/test-runner-commands'
 import { strToU8, zipSync } from 'fflate'
 import { expectAccessible } from '../support/axe'
@@ -122,5 +122,44 @@ describe('<clinic-admin view="mnt/…"> (deployment tools)', () => {
     await sendKeys({ press: 'Escape' })
     await until(() => !root.querySelector('[role="dialog"]'), 'the dialog closed')
     await until(() => deepActive() === run, 'the focus back on the run button')
+  })
+
+  it('mnt/database: a script the server refuses keeps the dialog open with the reason in it, and the file can be changed', async () => {
+    const { el, root } = await mountView('mnt/database', 'Databases')
+    await untilRows(root, (rows) => rows.some((cells) => cells.includes('clinic')), 'the seeded database listed')
+    const run = root.querySelector<HTMLButtonElement>('[aria-label="Run a script on clinic"]')!
+    run.focus()
+    await sendKeys({ press: 'Enter' })
+    const form = await dialog(root, 'Run a script: clinic')
+    chooseFile(form.querySelector<HTMLInputElement>('[data-file-input]')!, new File(["ATTACH DATABASE '/tmp/other.sqlite' AS other;"], 'attach.sql'))
+    const submit = [...form.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Run')!
+    await until(() => !submit.disabled, 'the Run button enabled')
+    submit.focus()
+    await sendKeys({ press: 'Enter' })
+    await until(() => form.querySelector('[role="alert"]')?.textContent?.includes('A script may not ATTACH another database'), 'the refusal in the dialog')
+    expect(root.querySelector('[role="dialog"]'), 'the dialog stays open').to.not.equal(null)
+    await expectAccessible(el)
+    await sendKeys({ press: 'Escape' })
+    await until(() => !root.querySelector('[role="dialog"]'), 'the dialog closed')
+    await until(() => deepActive() === run, 'the focus back on the run button')
+  })
+
+  it('mnt/deploy: a roll-back whose history cannot be read says why, not that there is none', async () => {
+    const el = await fixture<HTMLElement>(html`<clinic-admin view="mnt/deploy" locale="en" api-base="/__fault/without/deployHistory/"></clinic-admin>`)
+    const root = el.shadowRoot!
+    await waitForText(root, 'Deployments')
+    await untilRows(root, (rows) => rows.some((cells) => cells.includes('clinic-demo')), 'the seeded deployment listed')
+    const rollback = root.querySelector<HTMLButtonElement>('[data-action="rollback"]')!
+    rollback.focus()
+    await sendKeys({ press: 'Enter' })
+    const form = await dialog(root, 'Roll back clinic-demo')
+    await until(() => form.querySelector('[role="status"], [class*="MessageBar"]') && /no api\/deployHistory here|not found/i.test(form.textContent ?? ''), `the failure said: ${form.textContent}`)
+    expect(form.textContent).to.not.contain('No earlier deployment of this application is kept.')
+    const submit = [...form.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Roll back')!
+    expect(submit.disabled, 'nothing to roll back to').to.equal(true)
+    await expectAccessible(el)
+    await sendKeys({ press: 'Escape' })
+    await until(() => !root.querySelector('[role="dialog"]'), 'the dialog closed')
+    await until(() => deepActive() === rollback, 'the focus back on the roll-back button')
   })
 })

@@ -1,35 +1,19 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  tokens,
-} from '@fluentui/react-components'
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components'
 import { ArrowDownloadRegular, HistoryRegular } from '@fluentui/react-icons'
 import { useState } from 'react'
 import type { BackupDto, BackupRestoreResult } from '../../../../../core/contract'
 import { http } from '../../../../../core/http/http'
-import { HttpError } from '../../../../../core/http/HttpError'
 import { notify } from '../../../../../core/notify/notifications'
 import { invalidate } from '../../../../../core/query/query'
 import { saveBlob } from '../../../../../core/resource/saveBlob'
 import { toMinute } from '../../../../../core/format/time'
-import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
+import { ActionDialog } from '../../../../../ui/dialog/ActionDialog'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import type { ResourceContext } from '../../../../../ui/resource/resourceView.types'
 
 const useStyles = makeStyles({
   actions: { display: 'inline-flex', gap: tokens.spacingHorizontalXXS },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   name: { fontFamily: tokens.fontFamilyMonospace },
 })
 
@@ -59,62 +43,33 @@ export function sizeCell(backup: BackupDto) {
  * one or another version is refused with its reason, shown here) and backs the current data up before replacing it.
  */
 function RestoreDialog({ backup, onClose }: { backup: BackupDto; onClose: () => void }) {
-  useReturnFocus()
   const styles = useStyles()
   const t = useT()
   const [typed, setTyped] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const restore = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      const result = await http.post<BackupRestoreResult>(`api/backup/${backup.id}/restore`, { confirm: typed }, { silent: true })
-      // Every list on the page shows data of before: read everything anew.
-      invalidate(['api/'])
-      notify({ intent: 'success', message: t('backup.restored', { name: backup.fileName, safety: result.safetyBackup.fileName }) })
-      onClose()
-    } catch (error) {
-      setFailure(error instanceof HttpError || error instanceof Error ? error.message : String(error))
-      setBusy(false)
-    }
+    const result = await http.post<BackupRestoreResult>(`api/backup/${backup.id}/restore`, { confirm: typed }, { silent: true })
+    // Every list on the page shows data of before: read everything anew.
+    invalidate(['api/'])
+    notify({ intent: 'success', message: t('backup.restored', { name: backup.fileName, safety: result.safetyBackup.fileName }) })
   }
   return (
-    <Dialog open modalType="alert" onOpenChange={(_e, data) => (data.open || busy ? undefined : onClose())}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (typed === backup.fileName && !busy) void restore()
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('backup.restoreTitle', { name: backup.fileName })}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <MessageBar intent="warning">
-                <MessageBarBody>{t('backup.restoreWarning', { time: toMinute(backup.createTime) })}</MessageBarBody>
-              </MessageBar>
-              {failure ? (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <Field label={t('backup.typeLabel', { name: backup.fileName })} required>
-                <Input className={styles.name} value={typed} autoComplete="off" spellCheck={false} onChange={(_e, data) => setTyped(data.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={typed !== backup.fileName || busy}>
-                {busy ? t('backup.restoring') : t('backup.restoreButton')}
-              </Button>
-              <Button appearance="secondary" disabled={busy} onClick={onClose}>
-                {t('backup.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <ActionDialog
+      modalType="alert"
+      title={t('backup.restoreTitle', { name: backup.fileName })}
+      submitLabel={t('backup.restoreButton')}
+      busyLabel={t('backup.restoring')}
+      cancelLabel={t('backup.cancel')}
+      canSubmit={typed === backup.fileName}
+      onSubmit={restore}
+      onClose={onClose}
+    >
+      <MessageBar intent="warning">
+        <MessageBarBody>{t('backup.restoreWarning', { time: toMinute(backup.createTime) })}</MessageBarBody>
+      </MessageBar>
+      <Field label={t('backup.typeLabel', { name: backup.fileName })} required>
+        <Input className={styles.name} value={typed} autoComplete="off" spellCheck={false} onChange={(_e, data) => setTyped(data.value)} />
+      </Field>
+    </ActionDialog>
   )
 }
 

@@ -40,7 +40,7 @@ function DatabaseActions({ database }: { database: DatabaseDto }) {
     const form = new FormData()
     form.append('file', file)
     form.append('id', database.id)
-    const result = await http.post<DatabaseRunResult>('api/database/upload', form)
+    const result = await http.post<DatabaseRunResult>('api/database/upload', form, { silent: true })
     return (
       <MessageBar intent={result.success ? 'success' : 'error'} role="status">
         <MessageBarBody>

@@ -53,7 +53,7 @@ function DeployActions({ deploy }: { deploy: DeployDto }) {
     const form = new FormData()
     form.append('file', file)
     form.append('id', String(deploy.id))
-    await http.post<DeployUploadResult>('api/deploy/upload', form)
+    await http.post<DeployUploadResult>('api/deploy/upload', form, { silent: true })
     notify({ intent: 'info', message: t('resources.deploy.uploaded', { file: file.name }), duration: 3000 })
     return null
   }

@@ -112,7 +112,7 @@ export default function TreeTemplateView() {
     if (!target) return
     const created = await http.post<TemplateNode>('api/template', {
       kind: 'folder', scope: target.scope, parentId: target.parentId, deptId: target.deptId, name,
-    })
+    }, { silent: true })
     reload()
     setSelected(String(created.id))
     notify({ intent: 'success', message: t('diagnosis.treeTemplate.added', { name }), duration: 2000 })
@@ -122,7 +122,7 @@ export default function TreeTemplateView() {
     await http.put('api/template', {
       id: of.id, version: of.version, name, modality: of.modality, bodyPart: of.bodyPart,
       findings: of.findings, impression: of.impression, recommendation: of.recommendation,
-    })
+    }, { silent: true })
     reload()
     notify({ intent: 'success', message: t('diagnosis.treeTemplate.renamed', { name }), duration: 2000 })
   }
