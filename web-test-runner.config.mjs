@@ -13,6 +13,7 @@ import { faultMiddleware, setFaultBackend } from './tests/support/faults.mjs'
 import { eladminMiddleware } from './tests/support/eladmin.mjs'
 import { socketProxy } from './tests/support/socketProxy.mjs'
 import { orthancTest, orthancTestMiddleware } from './tests/support/orthancTest.mjs'
+import { pacsBackend, pacsBackendMiddleware } from './tests/support/pacsBackend.mjs'
 import { hostIsolation, hostIsolationResolver } from './scripts/host-isolation.mjs'
 
 const root = import.meta.dirname
@@ -166,8 +167,8 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 300_000,
-  plugins: [viteBridge, garbageCollection, qrDecoder, socketProxy(() => contract.url), orthancTest()],
-  middleware: [faultMiddleware, eladminMiddleware, orthancTestMiddleware, viteMiddleware],
+  plugins: [viteBridge, garbageCollection, qrDecoder, socketProxy(() => contract.url), orthancTest(), pacsBackend()],
+  middleware: [faultMiddleware, eladminMiddleware, orthancTestMiddleware, pacsBackendMiddleware, viteMiddleware],
   browsers: [
     chromeLauncher({
       // Endoscopy capture (issue 13): a fake camera (a moving test pattern) and no permission prompt.

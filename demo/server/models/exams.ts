@@ -107,6 +107,14 @@ export const EXAM_FROM = `SELECT e.id, e.exam_no, e.patient_ref, p.patient_id, p
   LEFT JOIN ris_exam_link lk ON lk.exam_id = e.id
   LEFT JOIN ris_report_lock rl ON rl.exam_id = e.id`
 
+/**
+ * Whether an exam has images: a stored study (the embedded images) or images arrived in the hospital's PACS
+ * (`arrived_images`, issue 16), which have no stored study. The client's twin is `hasImages` (src/core/exam/images.ts).
+ */
+export function examHasImages(exam: Pick<ExamRow, 'study_id' | 'image_count'>): boolean {
+  return exam.study_id !== null || (exam.image_count ?? 0) > 0
+}
+
 /** Report states only callers with `report:write` may see (work in progress). */
 export const HIDDEN_STATES: ReadonlySet<ReportState> = new Set(['draft', 'rejected'])
 

@@ -2,6 +2,7 @@ import type { ImageSeriesDto, ImageStudyDto } from '../../../src/core/contract/i
 import type { KeyImageRef, ReportCaptureRef } from '../../../src/core/contract/report'
 import type { Db } from '../db/db'
 import { opt } from '../lib/dto'
+import { proxiedInstanceUrl } from '../lib/pacs/archive'
 import type { ExamRow } from './exams'
 
 /** The image file URL on the API base. */
@@ -86,15 +87,25 @@ export function examStudyDto(db: Db, exam: ExamRow): ImageStudyDto {
   }
 }
 
-/** The key images marked for an exam, in the order they were marked. */
+/**
+ * The key images marked for an exam, in the order they were marked: images of the server's own studies (by image id)
+ * and instances of the hospital's PACS (by SOP Instance UID, image id 0, read through the DICOMweb proxy; issue 16).
+ */
 export function keyImageRefs(db: Db, examId: number): KeyImageRef[] {
-  const rows = db.prepare(`SELECT k.image_id, k.frame, k.note, i.sop_instance_uid, i.content_type, se.series_instance_uid
-    FROM ris_key_image k JOIN pacs_image i ON i.id = k.image_id JOIN pacs_series se ON se.id = i.series_id
-    WHERE k.exam_id = ? ORDER BY k.rowid`).all(examId) as
-    { image_id: number; frame: number; note: string | null; sop_instance_uid: string; content_type: ContentType; series_instance_uid: string }[]
+  const rows = db.prepare(`SELECT k.image_id, k.frame, k.note, i.sop_instance_uid, i.content_type, se.series_instance_uid,
+      NULL AS study_instance_uid, k.create_time, 0 AS kind, k.rowid AS n
+    FROM ris_key_image k JOIN pacs_image i ON i.id = k.image_id JOIN pacs_series se ON se.id = i.series_id WHERE k.exam_id = ?
+    UNION ALL
+    SELECT 0, a.frame, a.note, a.sop_instance_uid, 'application/dicom', a.series_instance_uid, a.study_instance_uid, a.create_time, 1, a.rowid
+    FROM ris_key_image_archive a WHERE a.exam_id = ?
+    ORDER BY create_time, kind, n`).all(examId, examId) as {
+    image_id: number; frame: number; note: string | null; sop_instance_uid: string; content_type: ContentType; series_instance_uid: string
+    study_instance_uid: string | null
+  }[]
   return rows.map((r) => ({
     imageId: r.image_id, sopInstanceUid: r.sop_instance_uid, seriesInstanceUid: r.series_instance_uid, frame: r.frame,
-    url: imageUrl(r.image_id), contentType: r.content_type, note: opt(r.note),
+    url: r.study_instance_uid === null ? imageUrl(r.image_id) : proxiedInstanceUrl(r.study_instance_uid, r.series_instance_uid, r.sop_instance_uid),
+    contentType: r.content_type, note: opt(r.note),
   }))
 }
 

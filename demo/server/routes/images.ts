@@ -4,7 +4,7 @@ import type { Ctx, Services } from '../lib/context'
 import type { Principal } from '../lib/auth'
 import { inScope } from '../lib/dataScope'
 import { HttpError } from '../lib/errors'
-import { archiveStudyDto } from '../lib/pacs/archive'
+import { archiveStudyDto, findExamStudy, jsonText, qido, UID_PATTERN } from '../lib/pacs/archive'
 import { requireReport } from '../lib/reportRules'
 import { Resource } from '../lib/route'
 import { shareCheck } from '../lib/shareLinks'
@@ -97,13 +97,44 @@ export function imageRoutes(s: Services): Resource[] {
   })
 
   const keys = new Resource('/api/keyImage/temporary', 'images', s)
-  const change = (remove: boolean) => (c: Ctx, { body, principal }: {
+  /**
+   * Archive instances (SOP Instance UIDs) marked or unmarked: marking needs the instance in the exam's study of the
+   * hospital's PACS (400 `keyImage.notInStudy` otherwise), which gives its series and study.
+   */
+  const changeArchive = async (exam: ExamRow, uids: string[], remove: boolean, username: string, signal: AbortSignal): Promise<void> => {
+    if (uids.length === 0) return
+    if (remove) {
+      db.prepare(`DELETE FROM ris_key_image_archive WHERE exam_id = ? AND sop_instance_uid IN (${uids.map(() => '?').join(',')})`).run(exam.id, ...uids)
+      return
+    }
+    if (!s.pacs) throw new HttpError(404, 'pacs.notConfigured')
+    const study = await findExamStudy(db, s.pacs, exam, signal)
+    const studyUid = study ? jsonText(study, '0020000D') : undefined
+    const series = new Map<string, string>()
+    if (studyUid && UID_PATTERN.test(studyUid)) {
+      for (const ds of await qido(s.pacs, `studies/${studyUid}/instances?includefield=0020000E`, signal)) {
+        const sop = jsonText(ds, '00080018')
+        const seriesUid = jsonText(ds, '0020000E')
+        if (sop && seriesUid) series.set(sop, seriesUid)
+      }
+    }
+    const missing = uids.find((uid) => !series.has(uid))
+    if (missing !== undefined || !studyUid) throw new HttpError(400, 'keyImage.notInStudy', { field: 'sopInstanceUids', params: { id: missing ?? uids[0] ?? '' } })
+    const insert = db.prepare(`INSERT OR IGNORE INTO ris_key_image_archive (exam_id, sop_instance_uid, series_instance_uid, study_instance_uid,
+      frame, create_by, create_time) VALUES (?, ?, ?, ?, 0, ?, ?)`)
+    const time = formatDateTime(s.now())
+    db.transaction(() => uids.forEach((uid) => insert.run(exam.id, uid, series.get(uid), studyUid, username, time)))()
+  }
+
+  const change = (remove: boolean) => async (c: Ctx, { body, principal }: {
     body: z.output<typeof KeyImageChangeBody>; principal: Principal
-  }): Response => {
+  }): Promise<Response> => {
     const exam = examOr404(db, body.examineId)
     // Key images belong to the report: staged by those who may write reports of the exam's family.
     requireReport(principal, exam.modality, 'write')
-    const ids = [...new Set(body.ids)]
+    await changeArchive(exam, [...new Set(body.sopInstanceUids ?? [])], remove, principal.username, c.req.raw.signal)
+    const ids = [...new Set(body.ids ?? [])]
+    if (ids.length === 0) return c.json(keyImageRefs(db, exam.id))
     if (!remove) {
       const inStudy = exam.study_id === null ? [] : db.prepare(`SELECT id FROM pacs_image WHERE study_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
         .all(exam.study_id, ...ids) as { id: number }[]
@@ -123,7 +154,8 @@ export function imageRoutes(s: Services): Resource[] {
   keys.route({
     method: 'post', path: '/save', permission: ['keyImage:edit'], body: KeyImageChangeBody, response: z.array(KeyImageRefSchema),
     summary: 'Mark images of the exam\'s study as key images; answers the exam\'s key images',
-    description: 'Needs keyImage:edit and the write permission of the exam\'s family (403).',
+    description: 'Needs keyImage:edit and the write permission of the exam\'s family (403). `ids` name images of the server\'s own studies; '
+      + '`sopInstanceUids` instances of the exam\'s study in the hospital\'s PACS (with PACS_DICOMWEB_URL; else 404), each checked there (400).',
   }, change(false))
 
   keys.route({

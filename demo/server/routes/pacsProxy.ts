@@ -8,6 +8,7 @@ import {
 } from '../lib/pacs/archive'
 import type { PacsConfig } from '../lib/pacs/pacsConfig'
 import { parseOr400, Resource } from '../lib/route'
+import { outsideLink, shareCheck, shareGrant, type ShareGrant } from '../lib/shareLinks'
 import { IMAGE_CACHE_CONTROL } from './images'
 
 /** The DICOMweb path after `…/dicomweb/`; its query (QIDO's keys, `includefield`, WADO-URI's parameters) goes along. */
@@ -31,6 +32,9 @@ const FORWARD_REQUEST = ['accept', 'range', 'if-none-match', 'if-modified-since'
 /** Response headers passed back to the caller. */
 const FORWARD_RESPONSE = ['content-type', 'content-length', 'etag', 'last-modified', 'content-range', 'accept-ranges'] as const
 
+/** Who reads through the proxy: a session, or the share token of an opened share link. */
+type Reader = { principal: Principal } | { grant: ShareGrant }
+
 /** How long a study's exams are remembered (a series of 200 frames asks 200 times). */
 const STUDY_CACHE_MS = 60_000
 const STUDY_CACHE_SIZE = 2000
@@ -40,7 +44,9 @@ const STUDY_CACHE_SIZE = 2000
  * metadata, bulk data) and WADO-URI (`…/wado?requestType=WADO`) forwarded with the archive's credentials, bodies
  * streamed, Accept passed through (transfer-syntax negotiation). Each call needs `image:view` and a study that
  * belongs to an exam within the caller's data scope (403 `pacs.studyForbidden`); searches without a study answer
- * only the caller's studies. Without `s.pacs`: 404 `pacs.notConfigured`.
+ * only the caller's studies. A share token (`Authorization: Share …`) reads the study of its link's exam when the link
+ * shares images, else only the key images of its report; anything else is a 403 `share.outsideLink`. Without `s.pacs`:
+ * 404 `pacs.notConfigured`.
  */
 export function pacsProxyRoutes(s: Services): Resource {
   const { db } = s
@@ -60,19 +66,38 @@ export function pacsProxyRoutes(s: Services): Resource {
     return ids
   }
 
-  const mayRead = async (config: PacsConfig, principal: Principal, uid: string, signal: AbortSignal): Promise<boolean> => {
+  /**
+   * Whether the reader may read the study `uid`: a session, when it belongs to an exam within its data scope; a share
+   * token, when it is the study of the link's exam and the link shares images — or, for a link without images, when
+   * `instance` is one of the exam's key images (its report shows them).
+   */
+  const mayRead = async (config: PacsConfig, reader: Reader, uid: string, signal: AbortSignal, instance?: string): Promise<boolean> => {
     const ids = await examsOf(config, uid, signal)
     if (ids.length === 0) return false
+    if ('grant' in reader) {
+      if (!ids.includes(reader.grant.examId)) return false
+      if (reader.grant.withImages) return true
+      return instance !== undefined && db.prepare(`SELECT 1 FROM ris_key_image_archive WHERE exam_id = ? AND study_instance_uid = ?
+        AND sop_instance_uid = ?`).get(reader.grant.examId, uid, instance) !== undefined
+    }
     const rows = db.prepare(`SELECT DISTINCT modality FROM ris_exam WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as { modality: string }[]
-    return rows.some((row) => inScope(db, principal, row.modality))
+    return rows.some((row) => inScope(db, reader.principal, row.modality))
   }
 
-  const requireStudy = async (config: PacsConfig, principal: Principal, uid: string, signal: AbortSignal): Promise<void> => {
-    if (!(await mayRead(config, principal, uid, signal))) throw new HttpError(403, 'pacs.studyForbidden', { params: { uid } })
+  const requireStudy = async (config: PacsConfig, reader: Reader, uid: string, signal: AbortSignal, instance?: string): Promise<void> => {
+    if (!(await mayRead(config, reader, uid, signal, instance))) {
+      throw 'grant' in reader ? outsideLink() : new HttpError(403, 'pacs.studyForbidden', { params: { uid } })
+    }
   }
 
   proxy.route({
     method: 'get', path: '/dicomweb/:path{.+}', permission: ['image:view'], params: ProxyParams,
+    alternative: {
+      description: 'Without a session: `Authorization: Share <token>` of an opened share link — the study of its exam when the link shares '
+        + 'images; a link without images reads only its report\'s key images (WADO-URI or WADO-RS of those instances). Anything else: 403.',
+      // Any valid share token passes here; what it may read is decided below, once the study is known.
+      check: shareCheck(s, () => true),
+    },
     produces: 'application/dicom+json, multipart/related, application/dicom',
     summary: 'DICOMweb of the hospital\'s archive (QIDO-RS, WADO-RS, WADO-URI …/wado?requestType=WADO) through the server',
     description: 'Only with PACS_DICOMWEB_URL set (else 404). Needs image:view and a study belonging to an exam within the caller\'s data '
@@ -81,6 +106,7 @@ export function pacsProxyRoutes(s: Services): Resource {
   }, async (c, { params, principal }) => {
     const config = s.pacs
     if (!config) throw new HttpError(404, 'pacs.notConfigured')
+    const reader: Reader = principal ? { principal } : { grant: shareGrant(s, c) as ShareGrant }
     const url = new URL(c.req.url)
     const segments = params.path.split('/').filter((part) => part !== '')
     const signal = c.req.raw.signal
@@ -89,14 +115,15 @@ export function pacsProxyRoutes(s: Services): Resource {
     let filterStudies = false
     if (head === 'wado' && segments.length === 1) {
       const wado = parseOr400(WadoUriQuery, Object.fromEntries(url.searchParams), c.var.locale)
-      await requireStudy(config, principal, wado.studyUID, signal)
+      await requireStudy(config, reader, wado.studyUID, signal, wado.objectUID)
       target = `${wadoUriUrl(config)}?${wadoQuery(url.searchParams)}`
     } else if ((head === 'studies' || head === 'series' || head === 'instances') && segments.length === 1) {
       filterStudies = true
       target = `${config.dicomWebUrl}/${head}${url.search}`
     } else if (head === 'studies' && studyUid !== undefined && UID_PATTERN.test(studyUid)
       && rest.every((part) => SEGMENT.test(part) && !/^\.+$/.test(part))) {
-      await requireStudy(config, principal, studyUid, signal)
+      // `studies/{study}/series/{series}/instances/{instance}…`: the instance, for a link's key images.
+      await requireStudy(config, reader, studyUid, signal, rest[0] === 'series' && rest[2] === 'instances' ? rest[3] : undefined)
       target = `${config.dicomWebUrl}/${segments.join('/')}${url.search}`
     } else {
       throw new HttpError(404, 'pacs.badPath', { params: { path: url.pathname } })
@@ -128,17 +155,18 @@ export function pacsProxyRoutes(s: Services): Resource {
     }
     // DICOM JSON (QIDO results, metadata): the archive's own URLs (RetrieveURL, BulkDataURI) point at this proxy.
     let text = (await res.text()).replaceAll(config.dicomWebUrl, `${url.origin}${PROXY_BASE}`)
-    if (filterStudies) text = JSON.stringify(await visibleOnly(config, principal, JSON.parse(text) as DicomJson[], signal))
+    if (filterStudies) text = JSON.stringify(await visibleOnly(config, reader, JSON.parse(text) as DicomJson[], signal))
     out.delete('content-length')
     out.set('Cache-Control', 'private, no-cache')
     return new Response(text, { status: res.status, headers: out })
   })
 
   /** The results whose study the caller may read (each distinct study checked once). */
-  async function visibleOnly(config: PacsConfig, principal: Principal, list: DicomJson[], signal: AbortSignal): Promise<DicomJson[]> {
+  async function visibleOnly(config: PacsConfig, reader: Reader, list: DicomJson[], signal: AbortSignal): Promise<DicomJson[]> {
     const allowed = new Map<string, boolean>()
     for (const uid of new Set(list.map((ds) => jsonText(ds, '0020000D')))) {
-      if (uid && UID_PATTERN.test(uid)) allowed.set(uid, await mayRead(config, principal, uid, signal))
+      // A share token searches only with the link's images (key images alone are read by address, never searched).
+      if (uid && UID_PATTERN.test(uid)) allowed.set(uid, ('principal' in reader || reader.grant.withImages) && await mayRead(config, reader, uid, signal))
     }
     return list.filter((ds) => allowed.get(jsonText(ds, '0020000D') ?? '') === true)
   }

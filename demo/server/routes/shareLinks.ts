@@ -13,7 +13,7 @@ import {
   SHARE_TOKEN_TTL, type ShareLinkRow, throttledMinutes,
 } from '../lib/shareLinks'
 import { formatDateTime } from '../lib/time'
-import { findExamRow } from '../models/exams'
+import { examHasImages, findExamRow } from '../models/exams'
 import { IdParams, pageOf } from '../schemas/common'
 import {
   ShareAccessSchema, ShareLinkCreateSchema, ShareLinkExtendSchema, ShareLinkIssuedSchema, ShareLinkListQuery, ShareLinkProbeSchema, ShareLinkSchema,
@@ -77,12 +77,12 @@ export function shareLinkRoutes(s: Services): Resource[] {
     method: 'post', path: '/', permission: CREATORS, body: ShareLinkCreateSchema, response: ShareLinkIssuedSchema, status: 201,
     summary: 'Publish an exam\'s report (and images) as a share link: /share/<token>, its expiry, and the access code once',
     description: 'cloudFilm:edit publishes either kind; report:link alone (the registration desk) only kind report (403). The exam must be in '
-      + 'the caller\'s data scope (404); withImages needs a study (400). The plain access code is answered here and never again.',
+      + 'the caller\'s data scope (404); withImages needs images (a stored study, or images arrived in the PACS; 400). The plain access code is answered here and never again.',
   }, (c, { body, principal }) => {
     if (body.kind === 'film' && !has(principal, 'cloudFilm:edit')) throw new HttpError(403, 'share.kindForbidden')
     const exam = findExamRow(db, body.examineId)
     if (!exam || !inScope(db, principal, exam.modality)) throw new HttpError(404, 'common.recordNotFound', { params: { id: body.examineId } })
-    if (body.withImages && exam.study_id === null) throw new HttpError(400, 'image.noStudy', { field: 'withImages' })
+    if (body.withImages && !examHasImages(exam)) throw new HttpError(400, 'image.noStudy', { field: 'withImages' })
     const code = body.accessCode ? newAccessCode() : null
     const token = newLinkToken()
     const expiresAt = formatDateTime(s.now() + EXPIRES_IN[body.expiresIn])

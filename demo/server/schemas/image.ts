@@ -58,8 +58,11 @@ export const KeyImageRefSchema = z.object({
 /** Body of `POST /api/keyImage/temporary/save` and `…/remove`. */
 export const KeyImageChangeBody = z.object({
   examineId: Id,
-  ids: z.array(Id).min(1).max(500),
-}) satisfies z.ZodType<KeyImageChange, unknown>
+  ids: z.array(Id).max(500).optional().describe('Image ids of the server\'s own studies'),
+  sopInstanceUids: z.array(z.string().regex(/^[0-9]+(\.[0-9]+)*$/).max(64)).max(500).optional()
+    .describe('SOP Instance UIDs of instances in the hospital\'s PACS (with PACS_DICOMWEB_URL set; they have no image id)'),
+}).refine((body) => (body.ids?.length ?? 0) + (body.sopInstanceUids?.length ?? 0) > 0, { error: 'validation.blank', path: ['ids'] }) satisfies
+  z.ZodType<KeyImageChange, unknown>
 
 /** `?examineId=`. */
 export const ExamineIdQuery = z.object({ examineId: IdText })

@@ -35,7 +35,8 @@ export function KeyImageThumb({ image, index, access, onOpen }: KeyImageThumbPro
       onClick={() => onOpen(index)}
       aria-label={label}
       title={alt}
-      data-key-image={image.imageId}
+      // The image id; an instance of the hospital's PACS has none (0) and is named by its SOP Instance UID.
+      data-key-image={image.imageId || image.sopInstanceUid}
       data-state={thumb.status}
     >
       {thumb.status === 'ready' ? <img className={styles.thumb} src={thumb.url} alt={alt} /> : null}

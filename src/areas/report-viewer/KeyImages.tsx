@@ -28,7 +28,7 @@ export function KeyImages({ images, access, headingId, onOpen }: KeyImagesProps)
       </h3>
       <ul className={styles.images}>
         {images.map((image, index) => (
-          <li key={`${image.imageId}-${image.frame}`}>
+          <li key={`${image.sopInstanceUid}-${image.frame}`}>
             <KeyImageThumb image={image} index={index} access={access} onOpen={onOpen} />
           </li>
         ))}

@@ -51,10 +51,13 @@ export interface ImageCompareDto {
 }
 
 /**
- * Body of `POST /api/keyImage/temporary/save` and `…/remove`: the exam and image ids to mark or unmark.
+ * Body of `POST /api/keyImage/temporary/save` and `…/remove`: the exam and the images to mark or unmark — image ids of
+ * the server's own studies, and/or SOP Instance UIDs of instances in the hospital's PACS (issue 16: archive instances
+ * have no image id; `ImageInstanceDto.id` is 0 there). At least one of the two lists is given.
  * `GET /api/keyImage/temporary/query?examineId=` answers with the marked ones as `KeyImageRef[]`.
  */
 export interface KeyImageChange {
   examineId: number
-  ids: number[]
+  ids?: number[]
+  sopInstanceUids?: string[]
 }

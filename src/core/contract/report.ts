@@ -75,12 +75,18 @@ export interface CriticalLimitsDto {
  * A key image of an exam: an instance (and frame) the reporting physician marked.
  */
 export interface KeyImageRef {
-  /** The image id of `GET /api/pacs/image/{id}`. */
+  /**
+   * The image id of `GET /api/pacs/image/{id}`; 0 for an instance of the hospital's PACS (issue 16), which is known by
+   * its `sopInstanceUid` and read through the DICOMweb proxy (`url`).
+   */
   imageId: number
   sopInstanceUid: string
   seriesInstanceUid: string
   frame: number
-  /** The image itself (`/api/pacs/image/{id}`, authenticated); clients render their own thumbnails from it. */
+  /**
+   * The image itself (`/api/pacs/image/{id}`, or for a PACS instance its WADO-URI address on the proxy,
+   * `/api/pacs/dicomweb/wado?…`; authenticated); clients render their own thumbnails from it.
+   */
   url: string
   contentType: 'application/dicom' | 'image/jpeg' | 'image/png'
   note?: string

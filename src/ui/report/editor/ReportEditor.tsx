@@ -10,6 +10,7 @@ import { useStore } from '@nanostores/react'
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ExamDto, Page } from '../../../core/contract'
 import type { CriticalNotice, ReportDto, ReportViewDto } from '../../../core/contract/report'
+import { hasImages } from '../../../core/exam/images'
 import { toMinute, toWireDateTime } from '../../../core/format/time'
 import { http } from '../../../core/http/http'
 import { HttpError } from '../../../core/http/HttpError'
@@ -403,7 +404,7 @@ function EditorBody({ view, reload, layout, backPath, editorPath, extraPanel }: 
           <ToolbarButton icon={<PersonClockRegular />} disabled={busy} onClick={() => void follow()}>{t('reportEditor.actions.follow')}</ToolbarButton>
         ) : null}
         {layout === 'standard' ? (
-          <ToolbarButton icon={<ImageMultipleRegular />} aria-pressed={showImages} onClick={() => setShowImages((s) => !s)} disabled={!exam.studyId}>
+          <ToolbarButton icon={<ImageMultipleRegular />} aria-pressed={showImages} onClick={() => setShowImages((s) => !s)} disabled={!hasImages(exam)}>
             {t(showImages ? 'reportEditor.actions.hideImages' : 'reportEditor.actions.images')}
           </ToolbarButton>
         ) : null}

@@ -99,7 +99,7 @@ function KeyImages({ examineId, refreshKey }: { examineId: number; refreshKey: n
   return (
     <ol className={styles.list}>
       {data.map((image) => (
-        <li key={`${image.imageId}-${image.frame}`}>{t('reportEditor.keyImages.item', { series: image.seriesInstanceUid.split('.').at(-1) ?? '', image: image.sopInstanceUid.split('.').at(-1) ?? '' })}</li>
+        <li key={`${image.sopInstanceUid}-${image.frame}`}>{t('reportEditor.keyImages.item', { series: image.seriesInstanceUid.split('.').at(-1) ?? '', image: image.sopInstanceUid.split('.').at(-1) ?? '' })}</li>
       ))}
     </ol>
   )

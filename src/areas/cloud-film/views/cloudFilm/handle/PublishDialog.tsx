@@ -6,6 +6,7 @@ import { CloudArrowUpRegular, SearchRegular } from '@fluentui/react-icons'
 import { type FormEvent, useId, useState } from 'react'
 import type { ExamDto, Page, ShareLinkDto, ShareLinkExpiresIn, ShareLinkIssued, ShareLinkProbe } from '../../../../../core/contract'
 import { http } from '../../../../../core/http/http'
+import { hasImages } from '../../../../../core/exam/images'
 import { useReturnFocus } from '../../../../../ui/a11y/useReturnFocus'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
@@ -102,7 +103,7 @@ function PublishDialog({ onClose, onPublished }: { onClose: () => void; onPublis
     setError(null)
     try {
       const issued = await http.post<ShareLinkIssued>('api/shareLinks', {
-        examineId: exam.id, kind: 'film', withImages: withImages && Boolean(exam.studyId), expiresIn, accessCode,
+        examineId: exam.id, kind: 'film', withImages: withImages && hasImages(exam), expiresIn, accessCode,
       }, { quietStatuses: [400, 403, 404] })
       // The slip's hospital is what the patient's page will say: the link's own public probe.
       const probe = await http.get<ShareLinkProbe>(`api/share/${issued.url.slice('/share/'.length)}`, undefined, { auth: 'none', silent: true }).catch(() => null)
@@ -117,7 +118,7 @@ function PublishDialog({ onClose, onPublished }: { onClose: () => void; onPublis
 
   const examLabel = (e: ExamDto) => t('cloudFilm.handle.search.exam', {
     examNo: e.examNo, patientName: e.patientName, modality: e.modality, examItem: e.examItem, registerTime: e.registerTime.slice(0, 10),
-  }) + (e.studyId ? '' : ` (${t('cloudFilm.handle.search.noStudy')})`)
+  }) + (hasImages(e) ? '' : ` (${t('cloudFilm.handle.search.noStudy')})`)
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_e, d) => { if (!d.open) onClose() }}>
@@ -171,7 +172,7 @@ function PublishDialog({ onClose, onPublished }: { onClose: () => void; onPublis
                       </Select>
                     </Field>
                     <Checkbox label={t('cloudFilm.handle.options.accessCode')} checked={accessCode} onChange={(_e, d) => setAccessCode(d.checked === true)} />
-                    {exam.studyId ? (
+                    {hasImages(exam) ? (
                       <Checkbox label={t('cloudFilm.handle.options.withImages')} checked={withImages} onChange={(_e, d) => setWithImages(d.checked === true)} />
                     ) : (
                       <p className={styles.hint}>{t('cloudFilm.handle.options.noImages')}</p>

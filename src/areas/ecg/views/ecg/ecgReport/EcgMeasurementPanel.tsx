@@ -11,6 +11,7 @@ import { classifyHr, classifyPr, classifyQrs, classifyQtc, ecgSexOf, prolongedQt
 import { QTC_FORMULA_NAMES, QTC_FORMULAS, reportedQtc } from '../../../../../core/ecg/qtc'
 import type { ClinicEventMap } from '../../../../../core/events'
 import { HttpError } from '../../../../../core/http/HttpError'
+import { hasImages } from '../../../../../core/exam/images'
 import { useT } from '../../../../../ui/i18n/useT'
 import { AbsentPart } from '../../../../../ui/notify/AbsentPart'
 import { useCan } from '../../../../../ui/permission/useCan'
@@ -155,7 +156,7 @@ export function EcgMeasurementPanel({ exam, insert, editable: reportOpen, markCr
 
       <div className={styles.caliper}>
         <div className={styles.row}>
-          <Button size="small" aria-expanded={showWaveform} onClick={() => setShowWaveform((shown) => !shown)} disabled={!exam.studyId}>
+          <Button size="small" aria-expanded={showWaveform} onClick={() => setShowWaveform((shown) => !shown)} disabled={!hasImages(exam)}>
             {t(showWaveform ? 'ecgReport.waveform.hide' : 'ecgReport.waveform.show')}
           </Button>
           <span role="status" className={styles.muted} data-ecg-caliper>
