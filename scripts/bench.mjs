@@ -11,6 +11,7 @@
 //   - the report editor: ready after opening an exam, typing into a 10,000-character report (scripts/bench-report-editor.mjs).
 //   - endoscopy capture: the foot pedal's key → the thumbnail in the strip, with Chromium's fake camera (scripts/bench-capture.mjs).
 //   - the report statistics' summaries over 1,000,000 exams (scripts/bench-statistics.ts).
+//   - the picture viewer's first image beside dwv 0.36's, same files, same server (scripts/bench-first-image.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -82,6 +83,7 @@ function runBench(args, label) {
 }
 const dicom = runBench(['scripts/bench-dicom.mjs'], 'DICOM engine')
 const picViewer = runBench(['scripts/bench-pic-viewer.mjs'], 'picture viewer')
+const firstImage = runBench(['scripts/bench-first-image.mjs'], 'first image beside dwv')
 const reportViewer = runBench(['scripts/bench-report-viewer.mjs'], 'report viewer')
 const menuSearch = runBench(['--import', 'tsx', 'scripts/bench-menu-search.ts'], 'menu search')
 const templateSearch = runBench(['--import', 'tsx', 'scripts/bench-templates.ts'], 'template search')
@@ -111,6 +113,7 @@ const results = {
   firstPaint: paint,
   dicom,
   picViewer,
+  firstImage,
   reportViewer,
   menuSearch,
   templateSearch,
@@ -184,6 +187,26 @@ if (picViewer) {
     `| window/level drag | ${picViewer.windowLevelDrag.fps} fps (frame p95 ${picViewer.windowLevelDrag.frameIntervalP95Ms} ms; draw ${picViewer.windowLevelDrag.drawMedianMs} ms) | 60 fps |`,
     `| memory with the series loaded | page JS heap ${picViewer.memory.pageJsHeapMB} MB, decoded frames ${picViewer.memory.pageArrayBuffersMB} MB, files in the worker ${picViewer.memory.workerFileBytesMB} MB (series loaded in ${picViewer.memory.seriesLoadSeconds} s) | frame cache cap 512 MB |`,
   )
+}
+if (firstImage) {
+  const ms = (value) => (value === null || value === undefined ? '—' : `${value} ms`)
+  const side = (who) => (who ? (who.firstImageMs === null ? `no image${who.errors?.length ? ` (${who.errors[0]})` : ''}` : ms(who.firstImageMs)) : '—')
+  const all = (who) => (who?.allLoadedMs !== undefined ? ms(who.allLoadedMs) : '—')
+  lines.push(
+    '',
+    `## First image beside dwv ${firstImage.dwv} (navigation → first frame with the image; median of ${firstImage.runs} fresh pages each, alternating; same files, same server, one Chromium)`,
+    '',
+    '| case | clinic | dwv | clinic / dwv (goal ≤ 1.0) | whole series: clinic | whole series: dwv |',
+    '|---|---|---|---|---|---|',
+    ...Object.values(firstImage.cases).map((c) => `| ${c.label} | ${side(c.clinic)} | ${side(c.dwv)} | ${c.ratio ?? '—'} | ${all(c.clinic)} | ${all(c.dwv)} |`),
+  )
+  const web = firstImage.cases.dicomweb
+  if (web?.clinic) {
+    lines.push(
+      '',
+      `DICOMweb from Orthanc, after the element is given the study: first image ${ms(web.clinic.firstAfterGivenMs)} (budget ${web.budgets.firstAfterGivenMs} ms, ${verdict(web.clinic.firstAfterGivenMs ?? Infinity, web.budgets.firstAfterGivenMs)}), the whole series ${ms(web.clinic.allAfterGivenMs)} (budget ${web.budgets.allAfterGivenMs} ms, ${verdict(web.clinic.allAfterGivenMs ?? Infinity, web.budgets.allAfterGivenMs)}); dwv's reference there: ${web.dwvSource}.`,
+    )
+  }
 }
 if (reportViewer) {
   lines.push(

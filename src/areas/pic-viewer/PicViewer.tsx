@@ -15,7 +15,6 @@ import { usePicViewer, type PicViewerProps } from './usePicViewer'
 import { ViewerToolbar } from './ViewerToolbar'
 import { ViewportPane } from './viewport/ViewportPane'
 
-
 /**
  * The picture viewer: a study or exam from the archive (or a comparison with a prior exam, or a list of file URLs)
  * with series thumbnails, a 1×1/1×2/2×2 grid of viewports, the tool and command toolbar, keyboard shortcuts with
@@ -25,10 +24,11 @@ import { ViewportPane } from './viewport/ViewportPane'
  * <PicViewer studyId="12" layout="1x2" />
  */
 export function PicViewer(props: PicViewerProps) {
+  // First: the images start loading while the viewer's words are still on their way.
+  const { viewer, stayInBrowser } = usePicViewer(props)
   useMessages(picViewerMessages)
   const styles = usePicViewerStyles()
   const t = useT()
-  const { viewer, stayInBrowser } = usePicViewer(props)
   const phase = useStore(viewer.$phase)
   const layout = useStore(viewer.$layout)
   const loaded = useStore(viewer.$loaded)

@@ -46,7 +46,18 @@ export function SeriesThumbnail({ viewer, series, shown }: SeriesThumbnailProps)
   const t = useT()
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {
-    if (series.kind === 'image' && canvas.current) drawThumbnail(viewer, series, canvas.current).catch(() => {})
+    if (series.kind !== 'image') return
+    // After the next frame is painted: the image in the viewport comes first, the thumbnail's LUT pass after it.
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (canvas.current) drawThumbnail(viewer, series, canvas.current).catch(() => {})
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [viewer, series])
   const progress = useStore(viewer.$progress)[series.key]
   const number = series.seriesNumber !== undefined ? `${series.seriesNumber} · ` : ''

@@ -12,6 +12,51 @@ export interface LoadFromUrlOptions {
   signal?: AbortSignal
   /** `include` for cookie sessions on another origin. */
   credentials?: RequestCredentials
+  /**
+   * Called once with the first bytes (at least the first kilobyte, or the whole object when smaller) while the rest
+   * still downloads: enough to read a Part 10 file's meta group and start loading its codec.
+   */
+  onHead?: (head: Uint8Array) => void
+}
+
+const headBytes = 1024
+
+/** Reads a response body, telling `onHead` about its beginning as soon as it is there. */
+async function readBody(response: Response, onHead: (head: Uint8Array) => void): Promise<ArrayBuffer> {
+  const reader = response.body!.getReader()
+  const declared = Number(response.headers.get('content-length'))
+  const chunks: Uint8Array[] = []
+  let total = 0
+  let told = false
+  const tell = () => {
+    told = true
+    const head = chunks.length === 1 ? chunks[0]! : concat(chunks, total)
+    try {
+      onHead(head)
+    } catch {
+      // A failing listener must not fail the download.
+    }
+  }
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value)
+    total += value.length
+    if (!told && total >= headBytes) tell()
+  }
+  if (!told && total) tell()
+  if (chunks.length === 1 && chunks[0]!.byteOffset === 0 && chunks[0]!.byteLength === chunks[0]!.buffer.byteLength) return chunks[0]!.buffer as ArrayBuffer
+  return concat(chunks, Number.isFinite(declared) && declared === total ? declared : total).buffer as ArrayBuffer
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.length
+  }
+  return out
 }
 
 /**
@@ -45,7 +90,7 @@ export async function fetchImageBytes(url: string, options: LoadFromUrlOptions =
   if (!response.ok) {
     throw new DicomError('http-error', `Loading ${url} failed: HTTP ${response.status} ${response.statusText}`.trim(), { status: response.status, url })
   }
-  const buffer = await response.arrayBuffer()
+  const buffer = options.onHead && response.body ? await readBody(response, options.onHead) : await response.arrayBuffer()
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim()
   return { buffer, contentType }
 }

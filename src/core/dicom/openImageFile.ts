@@ -7,6 +7,8 @@ import type { Waveform } from './parseWaveform'
 import type { WaveformGroupSummary } from './worker/decodeProtocol'
 import type { WaveformSheet } from './worker/drawWaveformSheet'
 import { nextWorkerSlot, requestWorker, type DecodeWorkerSlot } from './workerPool'
+import { peekTransferSyntax } from './peekTransferSyntax'
+import { transferSyntaxInfo } from './transferSyntaxInfo'
 
 /**
  * A DICOM file opened with {@link openImageFile}: its header on the page, its bytes parsed and held by a decode
@@ -41,27 +43,62 @@ const inFlight = new Map<string, Promise<DecodedFrame>>()
  * bundle carries no DICOM parser this way: it lives in the worker script.
  *
  * @example
- * const file = await openImageFile('/api/pacs/image/17', { headers: { Authorization: token }, signal })
- * const frame = await decodeImageFrame(file, 0)
+ * const file = await openImageFile('/api/pacs/image/17', { headers: { Authorization: token }, signal, frameIndex: 0 })
+ * const frame = await decodeImageFrame(file, 0) // cached already
  */
-export async function openImageFile(url: string, options: LoadFromUrlOptions = {}): Promise<ImageFile> {
-  const { buffer, contentType } = await fetchImageBytes(url, options)
-  return openImageBytes(url, buffer, contentType)
+export async function openImageFile(url: string, options: OpenImageOptions = {}): Promise<ImageFile> {
+  let slot: DecodeWorkerSlot | undefined
+  const { buffer, contentType } = await fetchImageBytes(url, {
+    ...options,
+    // The first bytes name the transfer syntax: the worker that will hold the file starts loading its codec while the
+    // rest downloads.
+    onHead(head) {
+      const syntax = peekTransferSyntax(head)
+      if (!syntax || !needsCodec(syntax)) return
+      slot = nextWorkerSlot()
+      requestWorker(slot, { kind: 'codec', transferSyntaxUid: syntax, codecBase: codecBaseUrl() }).catch(() => {})
+    },
+  })
+  return openImageBytes(url, buffer, contentType, { ...(options.frameIndex !== undefined ? { frameIndex: options.frameIndex } : {}), ...(slot ? { slot } : {}) })
+}
+
+/** Options of {@link openImageFile} and {@link openImageBytes}. */
+export interface OpenImageOptions extends LoadFromUrlOptions {
+  /** Decode this frame in the same worker job as the parse (it lands in {@link decodedFrameCache}). */
+  frameIndex?: number
+  /** The worker to open the file in (one already loading its codec). */
+  slot?: DecodeWorkerSlot
+}
+
+function needsCodec(syntax: string): boolean {
+  try {
+    const { codec } = transferSyntaxInfo(syntax)
+    return codec !== 'native' && codec !== 'rle'
+  } catch {
+    return false
+  }
 }
 
 /**
  * {@link openImageFile} for bytes in hand (a DICOMweb retrieval): transfers them to a decode worker, which parses and
- * keeps them; `url` is the key its frames are cached under. The buffer is detached afterwards.
+ * keeps them; `url` is the key its frames are cached under. The buffer is detached afterwards. With `frameIndex`, the
+ * worker decodes that frame in the same job (its codec loading while the file parses) and it is cached at once.
  *
  * @example
- * const file = await openImageBytes(instanceUrl, part10Buffer, 'application/dicom')
+ * const file = await openImageBytes(instanceUrl, part10Buffer, 'application/dicom', { frameIndex: 0 })
  */
-export async function openImageBytes(url: string, buffer: ArrayBuffer, contentType = 'application/dicom'): Promise<ImageFile> {
-  const slot = nextWorkerSlot()
+export async function openImageBytes(url: string, buffer: ArrayBuffer, contentType = 'application/dicom', options: Pick<OpenImageOptions, 'frameIndex' | 'slot'> = {}): Promise<ImageFile> {
+  const slot = options.slot ?? nextWorkerSlot()
   const fileId = nextFileId++
   const byteLength = buffer.byteLength
-  const reply = (await requestWorker(slot, { kind: 'open', fileId, bytes: buffer, url, contentType }, [buffer])) as { meta: ImageMeta; frame?: DecodedFrame }
+  const first = options.frameIndex !== undefined ? { frameIndex: options.frameIndex, codecBase: codecBaseUrl() } : {}
+  const reply = (await requestWorker(slot, { kind: 'open', fileId, bytes: buffer, url, contentType, ...first }, [buffer])) as {
+    meta: ImageMeta
+    frame?: DecodedFrame
+    firstFrame?: DecodedFrame
+  }
   if (reply.frame) return { kind: 'image', url, meta: reply.meta, frame: reply.frame }
+  if (reply.firstFrame && options.frameIndex !== undefined) decodedFrameCache.set(`${url}#${options.frameIndex}`, reply.firstFrame)
   return { kind: 'dicom-file', url, meta: reply.meta, byteLength, fileId, slot }
 }
 

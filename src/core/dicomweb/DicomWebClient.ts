@@ -51,6 +51,8 @@ const frameMediaTypes: Record<string, string> = {
 }
 /** Statuses after which another way to retrieve the image may work (not offered, not acceptable, broken there). */
 const tryAnotherWay = new Set([400, 404, 406, 415, 500, 501])
+/** Modalities with no image to show (reports, presentation states, key-object selections). */
+const notImages = new Set(['SR', 'PR', 'KO', 'DOC', 'REG', 'RWV'])
 /** Statuses and failures worth one more attempt for a search (a busy or restarting archive). */
 const retryable = new Set([502, 503, 504])
 
@@ -96,6 +98,44 @@ export class DicomWebClient {
     const fields = instanceFields.map((tag) => `includefield=${tag}`).join('&')
     const path = `studies/${encodeURIComponent(studyUid)}/series/${encodeURIComponent(seriesUid)}/instances?${fields}`
     return sortInstances((await this.#search(path, signal)).map(toInstance))
+  }
+
+  /**
+   * Every instance of a study, each series in reading order, in one search (`studies/{uid}/instances`): the series'
+   * instances without a round trip per series. Null when the archive does not search instances at study level.
+   */
+  async searchStudyInstances(studyUid: string, signal?: AbortSignal): Promise<Map<string, DicomWebInstance[]> | null> {
+    const fields = instanceFields.map((tag) => `includefield=${tag}`).join('&')
+    let found: DicomJson[]
+    try {
+      found = await this.#search(`studies/${encodeURIComponent(studyUid)}/instances?${fields}`, signal)
+    } catch (error) {
+      if (error instanceof DicomWebError && error.code === 'http' && tryAnotherWay.has(error.status!)) return null
+      throw error
+    }
+    const bySeries = new Map<string, DicomWebInstance[]>()
+    for (const instance of found.map(toInstance)) {
+      if (!instance.seriesInstanceUid) return null
+      bySeries.set(instance.seriesInstanceUid, [...(bySeries.get(instance.seriesInstanceUid) ?? []), instance])
+    }
+    for (const [uid, list] of bySeries) bySeries.set(uid, sortInstances(list))
+    return bySeries
+  }
+
+  /**
+   * The instance a reader sees first — instance number 1 of the first image series (by series number) — from a search
+   * archives answer from their index (Orthanc: a few ms, where listing 200 instances with their attributes reads every
+   * file), with its series: what a viewer retrieves whole while the full listing is still being read. Null when no
+   * image series has an instance 1.
+   */
+  async searchFirstInstance(studyUid: string, seriesUid?: string, signal?: AbortSignal): Promise<{ instance: DicomWebInstance; series: DicomWebSeries } | null> {
+    const filter = seriesUid ? `&SeriesInstanceUID=${encodeURIComponent(seriesUid)}` : ''
+    const fields = ['0020000E', '00080060', '00200011', '0008103E'].map((tag) => `&includefield=${tag}`).join('')
+    const found = await this.#search(`studies/${encodeURIComponent(studyUid)}/instances?InstanceNumber=1${filter}${fields}`, signal)
+    const series = sortSeries(found.map(toSeries).filter((s) => s.seriesInstanceUid && !notImages.has(s.modality)))[0]
+    if (!series) return null
+    const instance = sortInstances(found.filter((data) => jsonString(data, '0020000E') === series.seriesInstanceUid).map(toInstance))[0]
+    return instance ? { instance, series } : null
   }
 
   /** The WADO-RS URL of an instance (also the key the viewer keeps its image under). */
@@ -169,6 +209,7 @@ export class DicomWebClient {
   }
 
   async #wadoUri(instance: DicomWebInstance, signal?: AbortSignal): Promise<RetrievedImage> {
+    // The media type's slash stays as it is: Orthanc does not decode `application%2Fdicom` (HTTP 400).
     const query = new URLSearchParams({
       requestType: 'WADO',
       studyUID: instance.studyInstanceUid,
@@ -176,6 +217,8 @@ export class DicomWebClient {
       objectUID: instance.sopInstanceUid,
       contentType: 'application/dicom',
     })
+      .toString()
+      .replace(/%2F/gi, '/')
     const url = `${this.options.wadoUriUrl}${this.options.wadoUriUrl!.includes('?') ? '&' : '?'}${query}`
     const response = await this.#fetch(url, 'application/dicom', signal, this.options.retrieveTimeout ?? 60_000)
     return { buffer: await response.arrayBuffer(), contentType: (response.headers.get('content-type') ?? 'application/dicom').split(';')[0]!.trim(), via: 'wado-uri' }
@@ -216,9 +259,21 @@ export class DicomWebClient {
       throw new DicomWebError('unreachable', `${url} cannot be reached (${error instanceof Error ? error.message : String(error)})`, url)
     }
     if (!response.ok) {
-      void response.body?.cancel().catch(() => {})
-      throw new DicomWebError('http', `${url} answered HTTP ${response.status} ${response.statusText}`.trim(), url, response.status)
+      // A hospital backend in front of the archive says why in its error JSON (the archive down, a study refused).
+      const said = /json/i.test(response.headers.get('content-type') ?? '') ? await response.text().then(messageOf, () => undefined) : undefined
+      if (said === undefined) void response.body?.cancel().catch(() => {})
+      throw new DicomWebError('http', `${url} answered HTTP ${response.status} ${response.statusText}`.trim(), url, response.status, said)
     }
     return response
+  }
+}
+
+/** The `message` of an error body in the contract's JSON shape, if it is one. */
+function messageOf(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: unknown }
+    return typeof body.message === 'string' && body.message.trim() ? body.message : undefined
+  } catch {
+    return undefined
   }
 }

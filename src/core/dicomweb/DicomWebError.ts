@@ -18,6 +18,8 @@ export class DicomWebError extends Error {
     message: string,
     readonly url: string,
     readonly status?: number,
+    /** What the server said in its error body (a hospital backend's own message), when it said something. */
+    readonly serverMessage?: string,
   ) {
     super(message)
   }

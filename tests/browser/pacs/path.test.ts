@@ -231,6 +231,10 @@ describe('the real PACS path: register, worklist, modality, arrival, reading (Or
       await waitUntil(() => root.querySelector('[role="alert"]'), 'an error message', { timeout: 10_000 })
       expect(performance.now() - started, 'it did not wait for a timeout').to.be.below(8000)
       expect(deepText(root.querySelector('[role="alert"]')!)).to.contain('Cannot reach the image archive (PACS)')
+      // The same study read as DICOMweb through the proxy: the backend's own reason, not a bare HTTP status.
+      const web = await mountViewer({ 'dicomweb-base': 'api/pacs/dicomweb', 'study-uid': item.studyUid, 'api-base': base }, 900, 600, '[role="alert"], [role="toolbar"]')
+      await waitUntil(() => web.root.querySelector('[role="alert"]'), 'an error message', { timeout: 10_000 })
+      expect(deepText(web.root.querySelector('[role="alert"]')!)).to.contain('Cannot reach the image archive (PACS)')
 
       await signInThere('jishi')
       const station = await fixture<HTMLElement>(html`<clinic-registration view="RadTechStation/station" api-base=${base} locale="en"></clinic-registration>`)

@@ -44,11 +44,11 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
       const fromFile = await drawn({ src })
       performance.clearResourceTimings()
       const fromArchive = await drawn({ 'dicomweb-base': dicomweb, 'study-uid': study })
-      // Single-frame images come as WADO-RS frames; the multi-frame one as a whole instance.
+      // Retrieved by WADO-RS: single-frame images as frames or, the study's first image, as the whole instance (it is
+      // asked for before the listing is in); the multi-frame one always as a whole instance, never frame by frame.
       const retrievals = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/instances\/[^/?]+(\/frames\/1)?$/.test(name))
       expect(retrievals.length, `${src}: ${retrievals.join(' ')}`).to.be.above(0)
-      const viaFrames = retrievals.every((name) => name.endsWith('/frames/1'))
-      expect(viaFrames, `${src}: ${retrievals.join(' ')}`).to.equal(study !== mrMultiFrame)
+      if (study === mrMultiFrame) expect(retrievals.some((name) => name.includes('/frames/')), `${src}: ${retrievals.join(' ')}`).to.equal(false)
       expect(fromArchive.data.length, src).to.equal(fromFile.data.length)
       const differing = fromArchive.data.filter((value, i) => value !== fromFile.data[i]).length
       expect(differing, `${src}: pixels that differ`).to.equal(0)
@@ -61,6 +61,8 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
     // Every image retrieval held back 400 ms: the first image is on screen before the last one has arrived.
     const { root } = await mountViewer({ 'dicomweb-base': '/orthanc-test/slow/400/dicom-web', 'study-uid': ct5n.study, 'series-uid': ct5n.series })
     await waitForImage(root, 0, 15_000)
+    // The first image may show alone before the series listing is read; then it is image 1 of the series.
+    await waitUntil(() => imageNumber(root)?.[1] === 6, `the series: ${paneText(root).slice(0, 200)}`)
     expect(imageNumber(root)).to.deep.equal([1, 6])
     const early = /(\d+) of (\d+) loaded/.exec(progressText(root))
     expect(early, `progress while loading: "${progressText(root)}"`).to.not.equal(null)

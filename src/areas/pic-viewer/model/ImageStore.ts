@@ -1,5 +1,4 @@
-import type { LoadFromUrlOptions } from '../../../core/dicom/fetchImageBytes'
-import { closeImageFile, openImageBytes, openImageFile, type ImageFile } from '../../../core/dicom/openImageFile'
+import { closeImageFile, openImageBytes, openImageFile, type ImageFile, type OpenImageOptions } from '../../../core/dicom/openImageFile'
 import type { ImageAccess } from './imageAccess'
 
 /** A loaded file: a DICOM file held by a decode worker, or a decoded plain capture. */
@@ -64,9 +63,14 @@ export class ImageStore {
     const waiting = this.#pending.get(url)
     if (waiting) return waiting
     const { signal } = this.#controller
-    const options: LoadFromUrlOptions = { headers: this.access.headers(url), signal }
+    // Every file opens with its first frame decoded in the same worker job: one round trip to an image.
+    const options: OpenImageOptions = { headers: this.access.headers(url), signal, frameIndex: 0 }
     const pending: Promise<LoadedFile> = this.#slot(urgent)
-      .then(() => (this.fetchBytes ? this.fetchBytes(url, signal).then(({ buffer, contentType }) => openImageBytes(url, buffer, contentType)) : openImageFile(url, options)))
+      .then(() =>
+        this.fetchBytes
+          ? this.fetchBytes(url, signal).then(({ buffer, contentType }) => openImageBytes(url, buffer, contentType, { frameIndex: 0 }))
+          : openImageFile(url, options),
+      )
       .finally(() => {
         this.#running--
         this.#queue.shift()?.()

@@ -30,6 +30,14 @@ export type ViewerPhase =
   | { kind: 'error'; message: string }
   | { kind: 'client'; url: string }
 
+/** Options of {@link ViewerModel.load}. */
+export interface LoadOptions {
+  layout?: string | undefined
+  examineId?: string | undefined
+  /** What is loaded, as a string: the same key again while that load runs is no new load. */
+  key?: string | undefined
+}
+
 /** How far the images of one series have loaded: loaded, failed, and in all (distinct files). */
 export interface SeriesProgress {
   loaded: number
@@ -82,6 +90,8 @@ export class ViewerModel implements ViewportOwner {
   closeHelp: () => boolean = () => false
   #examineId: string | null = null
   #controller = new AbortController()
+  #loadKey: string | null = null
+  #loading: Promise<void> | null = null
   #prefetched = new Set<string>()
   #selectedTimer = 0
   /** Per file URL: the series showing it, and whether it loaded (true) or failed (false). */
@@ -116,10 +126,20 @@ export class ViewerModel implements ViewportOwner {
 
   /**
    * Loads a study (or exam, comparison, or list of files) and lays its series out, replacing whatever was shown.
-   * `examineId` enables key images; `layout` wins over the default (1×2 when comparing, else 1×1).
+   * `examineId` enables key images; `layout` wins over the default (1×2 when comparing, else 1×1). A list of files
+   * shows its first file as soon as it opens, then its stacks once every file is in, on the image the user is on.
+   * With a `key`, asking again for the load under way (same key) changes nothing: the viewer starts loading in the
+   * render that first sees its attributes, and the effect that commits them finds the load running.
    */
-  async load(source: StudySource, access: ImageAccess, options: { layout?: string | undefined; examineId?: string | undefined } = {}): Promise<void> {
+  load(source: StudySource, access: ImageAccess, options: LoadOptions = {}): Promise<void> {
+    if (options.key !== undefined && options.key === this.#loadKey && this.#loading) return this.#loading
     this.dispose()
+    this.#loadKey = options.key ?? null
+    this.#loading = this.#load(source, access, options)
+    return this.#loading
+  }
+
+  async #load(source: StudySource, access: ImageAccess, options: LoadOptions): Promise<void> {
     // Start the decode workers while the series list loads: the first image then waits for no worker script.
     warmUpDecodeWorkers()
     const { signal } = this.#controller
@@ -129,25 +149,16 @@ export class ViewerModel implements ViewportOwner {
     this.#examineId = options.examineId || null
     this.$phase.set({ kind: 'loading' })
     try {
-      const loaded = await loadStudy(source, access, this.store, signal)
+      let provisional = false
+      const loaded = await loadStudy(source, access, this.store, signal, (first) => {
+        if (signal.aborted || this.$phase.get().kind === 'ready') return
+        provisional = true
+        // The list's other files count as the progress of what is shown until they are all in.
+        this.#present(first, source, options, source.kind === 'src' ? source.urls.map((url) => new URL(url, document.baseURI).href) : [])
+      })
       if (signal.aborted) return
-      this.#trackProgress(loaded.series)
-      this.$loaded.set(loaded)
-      const compare = source.kind === 'compare'
-      this.$layout.set(isLayout(options.layout) ? options.layout : compare ? '1x2' : '1x1')
-      this.$sync.set(compare)
-      this.$active.set(0)
-      const current = loaded.series.filter((s) => s.study === 'current')
-      const prior = loaded.series.filter((s) => s.study === 'prior')
-      const first = current.find((s) => s.kind !== 'error') ?? current[0] ?? null
-      if (compare) {
-        this.viewports[0]!.assign(first)
-        this.viewports[1]!.assign(prior.find((s) => s.modality === first?.modality) ?? prior[0] ?? null)
-      } else {
-        // Only shown viewports load: a hidden one would fetch (and prefetch) a whole series nobody looks at.
-        loaded.series.slice(0, this.visibleCount()).forEach((series, i) => this.viewports[i]!.assign(series))
-      }
-      this.$phase.set({ kind: 'ready' })
+      if (provisional) this.#regroup(loaded)
+      else this.#present(loaded, source, options)
       this.#examineId ??= loaded.study.examineId !== null ? String(loaded.study.examineId) : null
       if (this.#examineId && loaded.series.some((s) => s.images.some((image) => image.imageId !== undefined))) void this.#loadKeyImages(signal)
     } catch (error) {
@@ -156,14 +167,64 @@ export class ViewerModel implements ViewportOwner {
     }
   }
 
+  /** Shows a loaded study: its layout, its first series in the viewports, and its progress. */
+  #present(loaded: LoadedStudy, source: StudySource, options: LoadOptions, listUrls: string[] = []): void {
+    this.#trackProgress(loaded.series, listUrls)
+    this.$loaded.set(loaded)
+    const compare = source.kind === 'compare'
+    this.$layout.set(isLayout(options.layout) ? options.layout : compare ? '1x2' : '1x1')
+    this.$sync.set(compare)
+    this.$active.set(0)
+    const current = loaded.series.filter((s) => s.study === 'current')
+    const prior = loaded.series.filter((s) => s.study === 'prior')
+    const first = current.find((s) => s.kind !== 'error') ?? current[0] ?? null
+    if (compare) {
+      this.viewports[0]!.assign(first)
+      this.viewports[1]!.assign(prior.find((s) => s.modality === first?.modality) ?? prior[0] ?? null)
+    } else {
+      // Only shown viewports load: a hidden one would fetch (and prefetch) a whole series nobody looks at.
+      loaded.series.slice(0, this.visibleCount()).forEach((series, i) => this.viewports[i]!.assign(series))
+    }
+    this.$phase.set({ kind: 'ready' })
+  }
+
+  /**
+   * Replaces what a list's first file showed with the whole list's series: each viewport stays on its image (now in
+   * its stack), viewports that showed nothing get the next series.
+   */
+  #regroup(loaded: LoadedStudy): void {
+    this.#trackProgress(loaded.series)
+    this.$loaded.set(loaded)
+    const shown = new Set<string>()
+    for (const viewport of this.visible()) {
+      const image = viewport.currentImage()
+      const series = image && loaded.series.find((s) => s.kind !== 'error' && s.images.some((i) => i.url === image.url && i.frame === image.frame))
+      if (series && image) {
+        viewport.regroup(series, series.images.findIndex((i) => i.url === image.url && i.frame === image.frame))
+        shown.add(series.key)
+      } else if (viewport.state.series) {
+        viewport.assign(null)
+      }
+    }
+    const spare = loaded.series.filter((s) => !shown.has(s.key))
+    for (const viewport of this.visible()) if (!viewport.state.series && spare.length) viewport.assign(spare.shift()!)
+  }
+
   /** Shows the viewer's own "hand over to the client viewer" state instead of loading. */
   handOver(url: string): void {
     this.dispose()
     this.$phase.set({ kind: 'client', url })
   }
 
+  /** {@link dispose}, when the load under way is the one with this key (a newer one may have replaced it). */
+  disposeLoad(key: string): void {
+    if (this.#loadKey === key) this.dispose()
+  }
+
   /** Stops loading, prefetching and cine; forgets files (the element went away or loads something else). */
   dispose(): void {
+    this.#loadKey = null
+    this.#loading = null
     this.#controller.abort()
     this.#controller = new AbortController()
     this.store.dispose()
@@ -293,7 +354,8 @@ export class ViewerModel implements ViewportOwner {
         }
       }
     }
-    for (let i = 0; i < 3; i++) void next()
+    // As many lanes as the store fetches at once.
+    for (let i = 0; i < 4; i++) void next()
   }
 
   label(measurement: Measurement): string[] {
@@ -304,27 +366,32 @@ export class ViewerModel implements ViewportOwner {
     return this.$calciumThreshold.get()
   }
 
-  /** Starts counting the files of every series (those a `src` list loaded already count at once). */
-  #trackProgress(series: ViewerSeries[]): void {
+  /**
+   * Starts counting the files of every series (those loaded already count at once); `listUrls` are all the files of a
+   * list whose first file alone is shown yet, counted as the progress of that one series.
+   */
+  #trackProgress(series: ViewerSeries[], listUrls: string[] = []): void {
+    this.#seriesOf.clear()
     const progress: Record<string, SeriesProgress> = {}
     for (const s of series) {
       if (s.kind === 'error') continue
-      const urls = new Set(s.images.map((image) => image.url))
+      const urls = new Set(listUrls.length ? listUrls : s.images.map((image) => image.url))
       for (const url of urls) {
         this.#seriesOf.set(url, [...(this.#seriesOf.get(url) ?? []), s.key])
         if (this.store.peek(url)) this.#settled.set(url, true)
       }
-      progress[s.key] = { loaded: [...urls].filter((url) => this.#settled.get(url) === true).length, failed: 0, total: urls.size }
+      progress[s.key] = { loaded: [...urls].filter((url) => this.#settled.get(url) === true).length, failed: [...urls].filter((url) => this.#settled.get(url) === false).length, total: urls.size }
     }
     this.$progress.set(progress)
   }
 
   /** A file loaded or failed: the progress of its series moves (a file that failed and then loads counts once). */
   #settle(url: string, ok: boolean): void {
-    const keys = this.#seriesOf.get(url)
     const before = this.#settled.get(url)
-    if (!keys || before === true || before === ok) return
+    if (before === true || before === ok) return
     this.#settled.set(url, ok)
+    const keys = this.#seriesOf.get(url)
+    if (!keys) return
     const next = { ...this.$progress.get() }
     for (const key of keys) {
       const current = next[key]

@@ -37,6 +37,7 @@ interface WebError {
   name: string
   code: string
   status?: number
+  serverMessage?: string
   message: string
 }
 
@@ -47,6 +48,12 @@ function isWebError(error: unknown): error is WebError {
 /** A failure of the study's searches, in the user's words. */
 function studyError(error: unknown, base: string): unknown {
   if (!isWebError(error)) return error
+  // The hospital's backend in front of the archive says itself why it cannot answer (the archive down or silent).
+  if (error.code === 'http' && (error.status === 502 || error.status === 504) && error.serverMessage) {
+    const wrapped = new Error(error.serverMessage)
+    wrapped.cause = error
+    return wrapped
+  }
   const key = error.code === 'http' && (error.status === 401 || error.status === 403) ? 'denied' : error.code === 'bad-response' ? 'badResponse' : error.code
   const wrapped = new Error(t(`picViewer.dicomweb.${key}`, { url: base, status: error.status ?? '' }))
   wrapped.cause = error
@@ -69,15 +76,21 @@ export interface DicomWebStudyResult {
 }
 
 /**
- * Reads a study from a DICOMweb archive: the study header and series by QIDO-RS, every series' instances (sorted for
- * reading) in parallel, and points the viewer's image store at WADO-RS (frames, else whole instances, else WADO-URI)
+ * Reads a study from a DICOMweb archive: the study header, its series and all its instances (sorted for reading) by
+ * QIDO-RS in parallel (series by series where the archive does not search instances of a whole study), and points the viewer's image store at WADO-RS (frames, else whole instances, else WADO-URI)
  * so that images load one by one as the viewports ask for them. Failures of the searches reject with a message for
  * the user (archive unreachable, no access, no such study); an image that cannot be retrieved fails alone.
  *
  * @example
  * const { series } = await loadDicomWebStudy({ kind: 'dicomweb', base: '/api/pacs/dicomweb', studyUid }, access, store, signal)
  */
-export async function loadDicomWebStudy(source: DicomWebSource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<DicomWebStudyResult> {
+export async function loadDicomWebStudy(
+  source: DicomWebSource,
+  access: ImageAccess,
+  store: ImageStore,
+  signal: AbortSignal,
+  onFirst?: (first: DicomWebStudyResult) => void,
+): Promise<DicomWebStudyResult> {
   const dicomweb = await loadDicomWeb()
   const base = new URL(source.base, document.baseURI).href
   const own = source.bearerToken?.trim()
@@ -88,12 +101,62 @@ export async function loadDicomWebStudy(source: DicomWebSource, access: ImageAcc
     decodable: supportedTransferSyntaxes,
     headers: (url) => (authorization ? { Authorization: authorization } : access.headers(url)),
   })
+  const byUrl = new Map<string, DicomWeb.DicomWebInstance>()
+  store.fetchBytes = async (url, imageSignal) => {
+    const instance = byUrl.get(url)
+    if (!instance) throw new DicomError('http-error', `${url} is not an image of this study`, { status: 404 })
+    try {
+      return await client.retrieveImage(instance, imageSignal)
+    } catch (error) {
+      throw imageError(error)
+    }
+  }
+  const noHeader = { patientName: '', patientId: '', studyDate: '', studyDescription: '' }
+  let header: DicomWeb.DicomWebStudy | null = null
+  if (onFirst) {
+    // The image a reader sees first, found by a search archives answer from their index and retrieved whole (its
+    // listing's attributes are not needed for that), is shown while the full listing is still being read.
+    void client
+      .searchFirstInstance(source.studyUid, source.seriesUid, signal)
+      .then(async (first) => {
+        if (!first) return
+        const url = client.instanceUrl(first.instance)
+        if (!byUrl.has(url)) byUrl.set(url, first.instance)
+        await store.load(url, true)
+        const { series } = first
+        onFirst({
+          study: header ? { patientName: header.patientName, patientId: header.patientId, studyDate: header.studyDate, studyDescription: header.studyDescription } : noHeader,
+          series: [
+            {
+              key: `current:0:${series.seriesInstanceUid}`,
+              kind: series.modality === 'ECG' ? 'waveform' : 'image',
+              study: 'current',
+              seriesInstanceUid: series.seriesInstanceUid,
+              ...(series.seriesNumber !== undefined ? { seriesNumber: series.seriesNumber } : {}),
+              modality: series.modality,
+              description: series.description,
+              images: [{ url, frame: 0, sopInstanceUid: first.instance.sopInstanceUid }],
+            },
+          ],
+        })
+      })
+      .catch(() => {
+        // The full listing below says what went wrong, if anything did.
+      })
+  }
   try {
-    const [header, allSeries] = await Promise.all([client.searchStudy(source.studyUid, signal), client.searchSeries(source.studyUid, signal)])
+    // The study's instances in the same round trip as its series (archives without study-level instance searches
+    // are asked series by series after).
+    const [found, allSeries, studyInstances] = await Promise.all([
+      client.searchStudy(source.studyUid, signal).then((study) => (header = study)),
+      client.searchSeries(source.studyUid, signal),
+      client.searchStudyInstances(source.studyUid, signal).catch(() => null),
+    ])
     const wanted = allSeries.filter((s) => !notImages.has(s.modality) && (!source.seriesUid || s.seriesInstanceUid === source.seriesUid))
-    if (!header && !allSeries.length) throw new Error(t('picViewer.dicomweb.notFound', { uid: source.studyUid }))
-    const lists = await Promise.all(wanted.map((s) => client.searchInstances(source.studyUid, s.seriesInstanceUid, signal)))
-    const byUrl = new Map<string, DicomWeb.DicomWebInstance>()
+    if (!found && !allSeries.length) throw new Error(t('picViewer.dicomweb.notFound', { uid: source.studyUid }))
+    const lists = await Promise.all(
+      wanted.map((s) => studyInstances?.get(s.seriesInstanceUid) ?? client.searchInstances(source.studyUid, s.seriesInstanceUid, signal)),
+    )
     const series = wanted.map((s, index): ViewerSeries => {
       const images: StackImage[] = lists[index]!.flatMap((instance) => {
         const url = client.instanceUrl(instance)
@@ -111,16 +174,7 @@ export async function loadDicomWebStudy(source: DicomWebSource, access: ImageAcc
         images,
       }
     })
-    store.fetchBytes = async (url, imageSignal) => {
-      const instance = byUrl.get(url)
-      if (!instance) throw new DicomError('http-error', `${url} is not an image of this study`, { status: 404 })
-      try {
-        return await client.retrieveImage(instance, imageSignal)
-      } catch (error) {
-        throw imageError(error)
-      }
-    }
-    const study = header ?? { patientName: '', patientId: '', studyDate: '', studyDescription: '' }
+    const study = found ?? noHeader
     return {
       study: { patientName: study.patientName, patientId: study.patientId, studyDate: study.studyDate, studyDescription: study.studyDescription },
       series: series.filter((s) => s.images.length > 0),

@@ -143,35 +143,57 @@ function groupFiles(urls: string[], files: Array<LoadedFile | Error>): ViewerSer
   return series
 }
 
-async function fromUrls(urls: string[], store: ImageStore): Promise<LoadedStudy> {
+const noStudy: ViewerStudy = { studyId: null, examineId: null, patientName: '', patientId: '', studyDate: '', studyDescription: '' }
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+async function fromUrls(urls: string[], store: ImageStore, onFirst?: (first: LoadedStudy) => void): Promise<LoadedStudy> {
   const absolute = urls.map((url) => new URL(url, document.baseURI).href)
-  const files = await Promise.all(absolute.map((url) => store.load(url).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))))
+  // Queued in list order: the first file has the first of the store's connections.
+  const loads = absolute.map((url) => store.load(url).catch(asError))
+  if (onFirst && absolute.length > 1) {
+    // The first file of the list that opens is shown at once, alone, while the others load.
+    void (async () => {
+      for (const [index, load] of loads.entries()) {
+        const file = await load
+        if (file instanceof Error) {
+          if (file.name === 'AbortError') return
+          continue
+        }
+        onFirst({ study: noStudy, series: groupFiles([absolute[index]!], [file]) })
+        return
+      }
+    })()
+  }
+  const files = await Promise.all(loads)
   const aborted = files.find((file) => file instanceof Error && file.name === 'AbortError')
   if (aborted) throw aborted
   // A list of files has no study header of its own: each DICOM image shows its own, and a file without one (a
   // capture, a broken or foreign file) shows none — never the patient of another file in the list.
-  return {
-    study: { studyId: null, examineId: null, patientName: '', patientId: '', studyDate: '', studyDescription: '' },
-    series: groupFiles(absolute, files),
-  }
+  return { study: noStudy, series: groupFiles(absolute, files) }
 }
 
 /**
  * Loads what a viewer shows: the series list of a study or exam (or of two exams side by side) from the archive, or
- * every file of a `src` list (parsed at once, so slices of one series stack and broken files get their own pane), or
- * a study of a DICOMweb archive (QIDO-RS lists; images by WADO-RS through the store). Archive images load later, slice by slice, through the viewer's image store.
+ * every file of a `src` list (all parsed, so slices of one series stack and broken files get their own pane — the
+ * first file that opens is handed to `onFirst` meanwhile, as a study of its own, to show at once), or a study of a
+ * DICOMweb archive (QIDO-RS lists; images by WADO-RS through the store; its first image also goes to `onFirst`
+ * before the listing is complete). Archive images load later, slice by slice,
+ * through the viewer's image store.
  *
  * @example
  * const { study, series } = await loadStudy({ kind: 'studyId', id: '12' }, access, store, signal)
  */
-export function loadStudy(source: StudySource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<LoadedStudy> {
-  if (source.kind === 'dicomweb') return fromDicomWeb(source, access, store, signal)
-  return source.kind === 'src' ? fromUrls(source.urls, store) : fromApi(source, access, signal)
+export function loadStudy(source: StudySource, access: ImageAccess, store: ImageStore, signal: AbortSignal, onFirst?: (first: LoadedStudy) => void): Promise<LoadedStudy> {
+  if (source.kind === 'dicomweb') return fromDicomWeb(source, access, store, signal, onFirst)
+  return source.kind === 'src' ? fromUrls(source.urls, store, onFirst) : fromApi(source, access, signal)
 }
 
 /** A DICOMweb study: the client and its code load only now (see dicomwebSource.ts). */
-async function fromDicomWeb(source: DicomWebSource, access: ImageAccess, store: ImageStore, signal: AbortSignal): Promise<LoadedStudy> {
+async function fromDicomWeb(source: DicomWebSource, access: ImageAccess, store: ImageStore, signal: AbortSignal, onFirst?: (first: LoadedStudy) => void): Promise<LoadedStudy> {
   const { loadDicomWebStudy } = await import('./dicomwebSource')
-  const { study, series } = await loadDicomWebStudy(source, access, store, signal)
+  const { study, series } = await loadDicomWebStudy(source, access, store, signal, onFirst && ((first) => onFirst({ study: { studyId: null, examineId: null, ...first.study }, series: first.series })))
   return { study: { studyId: null, examineId: null, ...study }, series }
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useT } from '../../../ui/i18n/useT'
 import { toolById } from '../tools/toolRegistry'
 import { errorText } from './errorText'
@@ -25,7 +25,8 @@ export function StackViewport({ viewer, viewport }: ViewportProps) {
   const loaded = useStore(viewer.$loaded)
   const keyImages = useStore(viewer.$keyImages)
 
-  useEffect(() => viewport.attach(canvas.current!), [viewport])
+  // At commit, before the browser paints: the first image is drawn in the frame that shows its pane.
+  useLayoutEffect(() => viewport.attach(canvas.current!), [viewport])
   useEffect(() => {
     canvas.current!.style.cursor = toolById(tool)?.cursor ?? 'default'
   }, [tool])

@@ -112,6 +112,9 @@ export class ViewportController {
   #pinch: { distance: number; centre: Point } | null = null
   #wheel = 0
   #cine = { raf: 0, last: 0, busy: false }
+  /** While wheel, drag or cine move the view: images are scaled without smoothing, then once smoothed at rest. */
+  #moving = false
+  #restTimer = 0
 
   constructor(
     readonly position: number,
@@ -163,6 +166,8 @@ export class ViewportController {
       observer.disconnect()
       for (const [name, listener] of listeners) canvas.removeEventListener(name, listener)
       cancelAnimationFrame(this.#raf)
+      clearTimeout(this.#restTimer)
+      this.#moving = false
       this.#raf = 0
       this.#canvas = null
       this.#ctx = null
@@ -186,6 +191,22 @@ export class ViewportController {
       error: series?.error ?? null,
     })
     if (series?.kind === 'image') void this.show(index)
+    this.invalidate()
+  }
+
+  /**
+   * Shows the image on screen as image `index` of another series holding it (a list's stacks formed once all its
+   * files were in): the view (window, zoom, pan, measurements) stays, the stack and its position change. A viewport
+   * still loading its first image simply starts on `index` of the new series.
+   */
+  regroup(series: ViewerSeries, index: number): void {
+    if (this.state.status !== 'ready' || index < 0) {
+      this.assign(series, Math.max(0, index))
+      return
+    }
+    this.#load++
+    this.#patch({ series, count: series.images.length, index })
+    this.owner.prefetch(series, index)
     this.invalidate()
   }
 
@@ -331,6 +352,7 @@ export class ViewportController {
     const tick = (time: number) => {
       if (!this.state.playing) return
       if (!this.#cine.busy && time - this.#cine.last >= 1000 / this.state.fps - 2) {
+        this.#move()
         this.#cine.last = time
         this.#cine.busy = true
         const next = (this.state.index + 1) % this.state.count
@@ -459,6 +481,19 @@ export class ViewportController {
       .translate(-frame.width / 2, -frame.height / 2)
   }
 
+  /**
+   * Marks the view as moving (wheel, drag, pinch, cine): smoothed scaling costs several times a plain one per frame
+   * on a CPU-rendered canvas, so moving frames are drawn plain and the last one again, smoothed, 200 ms after.
+   */
+  #move(): void {
+    this.#moving = true
+    clearTimeout(this.#restTimer)
+    this.#restTimer = window.setTimeout(() => {
+      this.#moving = false
+      this.invalidate()
+    }, 200)
+  }
+
   #draw(): void {
     this.#raf = 0
     const canvas = this.#canvas
@@ -472,7 +507,7 @@ export class ViewportController {
       canvas.width = width
       canvas.height = height
     }
-    this.#paint(ctx, ratio)
+    this.#paint(ctx, ratio, !this.#moving)
     if (this.#frame) {
       const scale = this.#fitScale(this.#frame) * this.state.zoom
       if (Math.abs(scale - this.state.scale) > 1e-6) this.#patch({ scale })
@@ -482,7 +517,7 @@ export class ViewportController {
     }
   }
 
-  #paint(ctx: CanvasRenderingContext2D, ratio: number): void {
+  #paint(ctx: CanvasRenderingContext2D, ratio: number, smooth = true): void {
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.fillStyle = '#000'
     ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
@@ -505,7 +540,7 @@ export class ViewportController {
     const matrix = this.#matrix()
     ctx.setTransform(new DOMMatrix().scale(ratio).multiply(matrix))
     // Smooth when shrinking or mildly enlarging; show pixels as pixels when magnified for inspection.
-    ctx.imageSmoothingEnabled = this.#fitScale(frame) * this.state.zoom < 3
+    ctx.imageSmoothingEnabled = smooth && this.#fitScale(frame) * this.state.zoom < 3
     ctx.drawImage(this.#offscreen, 0, 0)
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
     const key2 = this.imageKey()
@@ -558,6 +593,7 @@ export class ViewportController {
 
   #onPointerMove = (event: PointerEvent): void => {
     const point = this.#local(event)
+    if (this.#pointers.has(event.pointerId)) this.#move()
     if (!this.#pointers.has(event.pointerId)) {
       if (event.pointerType === 'mouse' && this.#frame) this.owner.activeTool().hover?.(this, this.toImage(point))
       return
@@ -593,6 +629,7 @@ export class ViewportController {
 
   #onWheel = (event: WheelEvent): void => {
     event.preventDefault()
+    this.#move()
     this.owner.activate(this)
     const pixels = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1)
     if (event.ctrlKey) {

@@ -1,4 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components'
+import { memo } from 'react'
 import { StarFilled } from '@fluentui/react-icons'
 import { useT } from '../../../ui/i18n/useT'
 import { useViewportStyles } from './Viewport.styles'
@@ -17,7 +18,7 @@ export interface ViewportOverlayProps {
  * @example
  * <ViewportOverlay lines={overlayLines(state, study, false, t)} keyImage={false} />
  */
-export function ViewportOverlay({ lines, keyImage }: ViewportOverlayProps) {
+export const ViewportOverlay = memo(function ViewportOverlay({ lines, keyImage }: ViewportOverlayProps) {
   const styles = useViewportStyles()
   const t = useT()
   const classes = [
@@ -42,4 +43,9 @@ export function ViewportOverlay({ lines, keyImage }: ViewportOverlayProps) {
       ))}
     </>
   )
+}, sameOverlay)
+
+/** The corners' words are new arrays on every render of the viewport: compare what they say. */
+function sameOverlay(a: ViewportOverlayProps, b: ViewportOverlayProps): boolean {
+  return a.keyImage === b.keyImage && a.lines.length === b.lines.length && a.lines.every((corner, i) => corner.join('\n') === b.lines[i]!.join('\n'))
 }

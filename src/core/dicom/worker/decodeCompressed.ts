@@ -5,6 +5,7 @@ import { DicomError } from '../DicomError'
 import { finishFrame, type DecodedSamples } from '../finishFrame'
 import type JpegImage from '../vendor/jpeg.js'
 import type { DecodeJob } from './decodeProtocol'
+import { transferSyntaxInfo, type CodecId } from '../transferSyntaxInfo'
 import { jpegPrecision } from './jpegPrecision'
 import { loadCodecScript } from './loadCodecScript'
 import { runWasmDecoder, type WasmCodecModule } from './wasmDecoder'
@@ -19,9 +20,37 @@ const codecFiles = {
   jpeg12: ['jpeg-12bit.js', 'ClinicJpeg12', false],
 } as const
 
-function load<M>(job: DecodeJob, codec: keyof typeof codecFiles): Promise<M> {
+function load<M>(job: Pick<DecodeJob, 'codecBase'>, codec: keyof typeof codecFiles): Promise<M> {
   const [file, globalName, emscripten] = codecFiles[codec]
   return loadCodecScript<M>(job.codecBase, file, globalName, emscripten)
+}
+
+/** The codec file each compressed transfer syntax loads first (12-bit JPEG is only known from the bitstream). */
+const firstCodec: Partial<Record<CodecId, keyof typeof codecFiles>> = {
+  'jpeg-ls': 'charls',
+  jpeg2000: 'openjpeg',
+  htj2k: 'openjph',
+  'jpeg-baseline': 'libjpeg',
+  'jpeg-lossless': 'lossless',
+}
+
+/**
+ * Starts loading (once) the codec a transfer syntax needs, so that it is ready when the first frame is: the page
+ * asks as soon as a file's first bytes name the syntax, and `open` jobs ask before parsing. Resolves when loaded;
+ * native, RLE and unknown syntaxes need nothing.
+ *
+ * @example
+ * await preloadCodec('1.2.840.10008.1.2.4.90', codecBase)
+ */
+export async function preloadCodec(transferSyntaxUid: string, codecBase: string): Promise<void> {
+  let codec: CodecId
+  try {
+    codec = transferSyntaxInfo(transferSyntaxUid).codec
+  } catch {
+    return
+  }
+  const file = firstCodec[codec]
+  if (file) await load({ codecBase }, file)
 }
 
 async function decodeSamples(job: DecodeJob, bytes: Uint8Array): Promise<DecodedSamples> {

@@ -30,8 +30,14 @@ export interface DecodeJob {
 export type WorkerRequest =
   | { kind: 'decode'; id: number; job: DecodeJob }
   | { kind: 'resources'; id: number }
-  /** Parse a whole file (bytes transferred) and keep it in the worker under `fileId`; a plain capture is decoded. */
-  | { kind: 'open'; id: number; fileId: number; bytes: ArrayBuffer; url: string; contentType: string }
+  /**
+   * Parse a whole file (bytes transferred) and keep it in the worker under `fileId`; a plain capture is decoded. With
+   * `frameIndex`, that frame is decoded in the same job and comes back with the header (one round trip to the first
+   * image); the codec it needs starts loading before the parse, from the transfer syntax in the file meta group.
+   */
+  | { kind: 'open'; id: number; fileId: number; bytes: ArrayBuffer; url: string; contentType: string; frameIndex?: number; codecBase?: string }
+  /** Start loading the codec a transfer syntax needs (the first bytes of a file named it), answered when it is ready. */
+  | { kind: 'codec'; id: number; transferSyntaxUid: string; codecBase: string }
   /** Decode a frame of a kept file. */
   | { kind: 'frame'; id: number; fileId: number; frameIndex: number; codecBase: string }
   /** Read the waveforms of a kept file. */
@@ -63,8 +69,12 @@ export type WorkerReply =
   | { id: number; ok: true; frame: DecodedFrame }
   | { id: number; ok: false; code: DicomErrorCode; message: string; status?: number }
   | { id: number; ok: true; resources: string[] }
-  /** An opened file: a DICOM header, or a plain capture's minimal header with its one decoded frame. */
-  | { id: number; ok: true; meta: ImageMeta; frame?: DecodedFrame }
+  /**
+   * An opened file: a DICOM header (with `firstFrame`, the frame the job asked for, when it decoded), or a plain
+   * capture's minimal header with its one decoded frame.
+   */
+  | { id: number; ok: true; meta: ImageMeta; frame?: DecodedFrame; firstFrame?: DecodedFrame }
+  | { id: number; ok: true; codec: true }
   | { id: number; ok: true; waveform: Waveform }
   | { id: number; ok: true; sheet: WaveformSheet; groups: WaveformGroupSummary[]; mmPerSecond: number; mmPerMillivolt: number }
   | { id: number; ok: true; closed: true }

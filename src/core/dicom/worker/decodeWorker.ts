@@ -2,7 +2,7 @@
 // compressed frames for the page (RLE and the colour conversions built in, every other codec imported on first use
 // from the base URL each job carries), and it can hold whole files: parse them, decode their frames, read waveforms.
 import { DicomError } from '../DicomError'
-import { decodeCompressed } from './decodeCompressed'
+import { decodeCompressed, preloadCodec } from './decodeCompressed'
 import type { WorkerReply, WorkerRequest } from './decodeProtocol'
 import { ecgScale } from './drawWaveformSheet'
 import { closeFile, fileFrame, fileSheet, fileWaveform, openFile } from './fileJobs'
@@ -20,9 +20,14 @@ async function answer(request: WorkerRequest): Promise<[WorkerReply, Transferabl
       return [{ id, ok: true, frame }, [frame.data.buffer]]
     }
     case 'open': {
-      const opened = await openFile(request.fileId, request.bytes, request.url, request.contentType)
-      return [{ id, ok: true, ...opened }, opened.frame ? [opened.frame.data.buffer] : []]
+      const first = request.frameIndex !== undefined && request.codecBase ? { frameIndex: request.frameIndex, codecBase: request.codecBase } : undefined
+      const opened = await openFile(request.fileId, request.bytes, request.url, request.contentType, first)
+      const frame = opened.frame ?? opened.firstFrame
+      return [{ id, ok: true, ...opened }, frame ? [frame.data.buffer] : []]
     }
+    case 'codec':
+      await preloadCodec(request.transferSyntaxUid, request.codecBase)
+      return [{ id, ok: true, codec: true }, []]
     case 'frame': {
       const frame = await fileFrame(request.fileId, request.frameIndex, request.codecBase)
       return [{ id, ok: true, frame }, [frame.data.buffer]]

@@ -5,7 +5,8 @@ import { DicomError } from '../DicomError'
 import { isPlainImage } from '../fetchImageBytes'
 import { parseDicomAsync } from '../parseDicomAsync'
 import { parseWaveform, type Waveform } from '../parseWaveform'
-import { decodeCompressed } from './decodeCompressed'
+import { peekTransferSyntax } from '../peekTransferSyntax'
+import { decodeCompressed, preloadCodec } from './decodeCompressed'
 import type { WaveformGroupSummary } from './decodeProtocol'
 import { drawWaveformSheet, type WaveformSheet } from './drawWaveformSheet'
 
@@ -20,19 +21,35 @@ function kept(fileId: number): DicomDataset {
 
 /**
  * Opens a fetched file in the worker: DICOM is parsed and validated (deflated files inflated first) and kept, and the
- * page gets its header; a plain JPEG/PNG capture is decoded here and comes back whole (header and frame).
+ * page gets its header — with `first`, also that frame decoded (its codec loading during the parse), so the first
+ * image needs one round trip; a plain JPEG/PNG capture is decoded here and comes back whole (header and frame).
  *
  * @example
  * const { meta } = await openFile(7, bytes, url, 'application/dicom')
  */
-export async function openFile(fileId: number, bytes: ArrayBuffer, url: string, contentType: string): Promise<{ meta: ImageMeta; frame?: DecodedFrame }> {
+export async function openFile(
+  fileId: number,
+  bytes: ArrayBuffer,
+  url: string,
+  contentType: string,
+  first?: { frameIndex: number; codecBase: string },
+): Promise<{ meta: ImageMeta; frame?: DecodedFrame; firstFrame?: DecodedFrame }> {
   if (isPlainImage(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 132)), contentType)) {
     const { meta, frame } = await decodePlainImage(bytes, url, contentType)
     return { meta, frame }
   }
+  // The codec loads (script, then WebAssembly compiled in the background) while the file parses.
+  const syntax = first ? peekTransferSyntax(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 4096))) : null
+  if (syntax && first) preloadCodec(syntax, first.codecBase).catch(() => {})
   const dataset = await parseDicomAsync(bytes, { url })
   files.set(fileId, dataset)
-  return { meta: dataset.meta }
+  if (!first || !dataset.meta.hasPixelData || first.frameIndex >= dataset.meta.numberOfFrames) return { meta: dataset.meta }
+  try {
+    return { meta: dataset.meta, firstFrame: await fileFrame(fileId, first.frameIndex, first.codecBase) }
+  } catch {
+    // The file stays open: asking for the frame again gives its error where the frame is shown.
+    return { meta: dataset.meta }
+  }
 }
 
 /**
