@@ -5,6 +5,7 @@ import { useT } from '../../ui/i18n/useT'
 import { runCommand } from './commands/commandRegistry'
 import { toolbarItems, type ToolbarButtonItem, type ToolbarSelectItem, type ToolbarSnapshot } from './commands/toolbar'
 import type { ViewerModel } from './model/ViewerModel'
+import { keyImageKey } from './model/viewer.types'
 import { usePicViewerStyles } from './PicViewer.styles'
 import { useSelected } from './useSelected'
 
@@ -15,8 +16,8 @@ export interface ViewerToolbarProps {
 
 function flagsOf(viewer: ViewerModel): string {
   const { status, flipH, flipV, invert, playing, count, presetId, fps, meta } = viewer.active().state
-  const imageId = viewer.active().currentImage()?.imageId
-  const marked = imageId !== undefined ? viewer.$keyImages.get()?.has(imageId) : undefined
+  const key = keyImageKey(viewer.active().currentImage())
+  const marked = key !== undefined ? viewer.$keyImages.get()?.has(key) : undefined
   return [status, flipH, flipV, invert, playing, count, presetId, fps, meta?.samplesPerPixel, marked].join('|')
 }
 
@@ -40,8 +41,8 @@ export function ViewerToolbar({ viewer }: ViewerToolbarProps) {
   useSelected(viewer.viewports[viewer.$active.get()]!.$state, () => flagsOf(viewer))
   const [current, setCurrent] = useState('')
   const view = viewer.active().state
-  const imageId = viewer.active().currentImage()?.imageId
-  const snapshot: ToolbarSnapshot = { tool, layout, sync, view, keyImage: keyImages && imageId !== undefined ? keyImages.has(imageId) : null }
+  const key = keyImageKey(viewer.active().currentImage())
+  const snapshot: ToolbarSnapshot = { tool, layout, sync, view, keyImage: keyImages && key !== undefined ? keyImages.has(key) : null }
   const items = toolbarItems().filter((item) => !item.hidden?.(snapshot))
   const buttons = items.filter((item): item is ToolbarButtonItem => item.type === 'button')
   const selects = items.filter((item): item is ToolbarSelectItem => item.type === 'select')

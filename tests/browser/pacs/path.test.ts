@@ -20,7 +20,7 @@ import { expectAccessible } from '../support/axe'
 import { deepText, find, until, waitForText } from '../support/dom'
 import { resetAll } from '../support/session'
 import { grid, rowTexts, searchFor } from '../admin/support'
-import { canvasOf, mountViewer, paneText, pixels, samples, useBuiltCodecs, waitForImage } from '../pic-viewer/support'
+import { canvasOf, mountViewer, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from '../pic-viewer/support'
 import { archiveUp, findscu, pacsBackend, registerAndCheckIn, signInThere, storescu, usePacsBackend, type WorklistAnswer } from './support'
 
 const STATION = 'KN_CT1'
@@ -159,6 +159,31 @@ describe('the real PACS path: register, worklist, modality, arrival, reading (Or
     const dialog = await find(root, '[role="dialog"]')
     await until(() => dialog.querySelector('clinic-pic-viewer')?.shadowRoot, 'the viewer in the dialog')
     await waitForImage(dialog.querySelector('clinic-pic-viewer')!.shadowRoot!, 0, 20_000)
+  })
+
+  it('the viewer marks and unmarks an archive image as a key image by its SOP Instance UID (K)', async () => {
+    expect(sent, 'the modality step ran').to.not.equal(undefined)
+    await signInThere('fangshe')
+    const { root } = await mountViewer({ 'examine-id': String(exam.id), 'api-base': base })
+    await waitForImage(root, 0, 20_000)
+    const keys = () => http.get<KeyImageRef[]>('api/keyImage/temporary/query', { examineId: exam.id })
+    const before = (await keys()).map((k) => k.sopInstanceUid)
+    // The viewer knows the marked ones (the API's mark above) once it has read them: K then marks the image on screen.
+    await until(() => root.querySelector('[data-command="viewer.command.keyImage"]'), 'the key-image button offered (the marks read)')
+    // On the image the API marked already, move to its neighbour first.
+    if (/key image/i.test(paneText(root))) {
+      press(canvasOf(root), 'ArrowDown')
+      await until(() => !/key image/i.test(paneText(root)), 'an unmarked image on screen')
+      await waitForImage(root, 0, 20_000)
+    }
+    press(canvasOf(root), 'k')
+    await until(() => /key image/i.test(paneText(root)), `the pane says key image: ${paneText(root)}`)
+    const added = (await keys()).filter((k) => !before.includes(k.sopInstanceUid))
+    expect(added.map((k) => k.imageId), 'one archive instance marked').to.deep.equal([0])
+    expect(sent.sopInstanceUids).to.include(added[0]!.sopInstanceUid)
+    press(canvasOf(root), 'k')
+    await until(() => !/key image/i.test(paneText(root)), 'the mark gone from the pane')
+    await until(async () => (await keys()).every((k) => k.sopInstanceUid !== added[0]!.sopInstanceUid), 'unmarked on the server')
   })
 
   it('a share link reads the archive through the proxy with its rights: its images, or only its report\'s key images', async () => {

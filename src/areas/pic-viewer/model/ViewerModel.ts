@@ -16,7 +16,7 @@ import { imageAccess, type ImageAccess } from './imageAccess'
 import { ImageStore } from './ImageStore'
 import { loadStudy, type LoadedStudy, type StudySource } from './loadStudy'
 import { MeasurementStore } from './MeasurementStore'
-import type { Layout, ViewerSeries } from './viewer.types'
+import { keyImageKey, type Layout, type ViewerSeries } from './viewer.types'
 
 /**
  * Where a viewer is: nothing asked yet, waiting for a sign-in (no credentials yet for an archive study), loading the
@@ -77,7 +77,7 @@ export class ViewerModel implements ViewportOwner {
   /** The HU at and above which ROIs on CT count calcium (`calcium-threshold`), or null. */
   readonly $calciumThreshold = atom<number | null>(null)
   /** Image ids marked as key images of the exam; null when key images are not available here. */
-  readonly $keyImages = atom<ReadonlySet<number> | null>(null)
+  readonly $keyImages = atom<ReadonlySet<string> | null>(null)
   /** Per series key: how far its images have loaded (archive and DICOMweb studies load them one by one). */
   readonly $progress = atom<Readonly<Record<string, SeriesProgress>>>({})
   readonly measurements = new MeasurementStore()
@@ -160,7 +160,7 @@ export class ViewerModel implements ViewportOwner {
       if (provisional) this.#regroup(loaded)
       else this.#present(loaded, source, options)
       this.#examineId ??= loaded.study.examineId !== null ? String(loaded.study.examineId) : null
-      if (this.#examineId && loaded.series.some((s) => s.images.some((image) => image.imageId !== undefined))) void this.#loadKeyImages(signal)
+      if (this.#examineId && loaded.series.some((s) => s.images.some((image) => keyImageKey(image) !== undefined))) void this.#loadKeyImages(signal)
     } catch (error) {
       if (signal.aborted) return
       this.$phase.set({ kind: 'error', message: error instanceof Error ? error.message : String(error) })
@@ -268,17 +268,21 @@ export class ViewerModel implements ViewportOwner {
   /** Marks or unmarks the active viewport's image as a key image of the exam (through the server). */
   async toggleKeyImage(): Promise<void> {
     const marked = this.$keyImages.get()
-    const imageId = this.active().currentImage()?.imageId
+    const image = this.active().currentImage()
+    const key = keyImageKey(image)
     const examineId = this.#examineId
-    if (!marked || imageId === undefined || !examineId) return
-    const remove = marked.has(imageId)
-    await http.post(`api/keyImage/temporary/${remove ? 'remove' : 'save'}`, { examineId: Number(examineId), ids: [imageId] }, { auth: this.access.auth() })
+    if (!marked || !image || key === undefined || !examineId) return
+    const remove = marked.has(key)
+    // An archive instance (no image id of this server) is marked by its SOP Instance UID.
+    const which = image.imageId ? { ids: [image.imageId] } : { sopInstanceUids: [image.sopInstanceUid!] }
+    await http.post(`api/keyImage/temporary/${remove ? 'remove' : 'save'}`, { examineId: Number(examineId), ...which }, { auth: this.access.auth() })
     const next = new Set(this.$keyImages.get() ?? [])
-    if (remove) next.delete(imageId)
-    else next.add(imageId)
+    if (remove) next.delete(key)
+    else next.add(key)
     this.$keyImages.set(next)
-    emit(this.host, 'clinic-key-image-changed', { examineId, ids: [String(imageId)], marked: !remove })
+    emit(this.host, 'clinic-key-image-changed', { examineId, ids: [image.imageId ? String(image.imageId) : image.sopInstanceUid!], marked: !remove })
   }
+
 
   /** Saves the active viewport as it looks (image, measurements, overlays unless hidden) as a PNG file. */
   async download(): Promise<void> {
@@ -448,7 +452,7 @@ export class ViewerModel implements ViewportOwner {
         silent: true,
         signal,
       })
-      if (!signal.aborted) this.$keyImages.set(new Set((Array.isArray(refs) ? refs : []).map((ref) => ref.imageId)))
+      if (!signal.aborted) this.$keyImages.set(new Set((Array.isArray(refs) ? refs : []).map((ref) => keyImageKey(ref)).filter((key): key is string => key !== undefined)))
     } catch {
       // Without the query (no permission, older server) the viewer simply offers no key-image marking.
     }

@@ -15,6 +15,15 @@ export interface StackImage {
 }
 
 /**
+ * How a key image is known: an image of the server's own studies by its id, an instance of the hospital's PACS (image
+ * id 0 or none) by its SOP Instance UID; undefined for an image that cannot be a key image (a file of a `src` list).
+ */
+export function keyImageKey(image: { imageId?: number; sopInstanceUid?: string } | undefined): string | undefined {
+  if (image?.imageId) return `id:${image.imageId}`
+  return image?.sopInstanceUid ? `sop:${image.sopInstanceUid}` : undefined
+}
+
+/**
  * What a viewport shows: a stack of images, a waveform (ECG), or a file that could not be read. The kind picks the
  * viewport from the registry.
  */

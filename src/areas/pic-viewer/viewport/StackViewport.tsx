@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useT } from '../../../ui/i18n/useT'
 import { toolById } from '../tools/toolRegistry'
+import { keyImageKey } from '../model/viewer.types'
 import { errorText } from './errorText'
 import { overlayLines } from './overlayLines'
 import { useViewportStyles } from './Viewport.styles'
@@ -32,7 +33,7 @@ export function StackViewport({ viewer, viewport }: ViewportProps) {
   }, [tool])
 
   const lines = overlayLines(state, loaded?.study ?? null, hidePhi, t)
-  const imageId = viewport.currentImage()?.imageId
+  const key = keyImageKey(viewport.currentImage())
   const title = [state.series?.modality, state.series?.description].filter(Boolean).join(' ')
   const position = { index: state.index + 1, count: state.count }
   const [reason, detail] = state.status === 'error' ? errorText(state.error, t) : ['', '']
@@ -41,7 +42,7 @@ export function StackViewport({ viewer, viewport }: ViewportProps) {
   return (
     <>
       <canvas ref={canvas} className={styles.canvas} role="img" aria-label={t('picViewer.viewer.imageLabel', { title, ...position })} />
-      <ViewportOverlay lines={lines} keyImage={imageId !== undefined && !!keyImages?.has(imageId)} />
+      <ViewportOverlay lines={lines} keyImage={key !== undefined && !!keyImages?.has(key)} />
       {state.status === 'loading' ? <div className={styles.status}>{t('common.loading')}</div> : null}
       {state.status === 'error' ? (
         <div className={styles.error} role="alert">
