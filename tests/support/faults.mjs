@@ -32,13 +32,15 @@ async function withoutCalls(ctx, name, rest) {
 }
 
 /**
- * `/__fault/held/<path>`: the contract server, except that calls whose path matches the pattern set by
- * `/__fault/hold?match=<regexp>` wait until `/__fault/release` — a slow archive a test can look at mid-load, or calls
- * the network delivers out of order (`/__fault/release?order=reverse`).
+ * `/__fault/held/<path>`: the contract server, except that calls whose path matches a pattern set by
+ * `/__fault/hold?match=<regexp>` wait until `/__fault/release?match=<the same regexp>` — a slow archive a test can look
+ * at mid-load, or calls the network delivers out of order (`…&order=reverse`). Each pattern is held and released on
+ * its own, so test files running at the same time never release each other's calls.
  */
-const hold = { match: null, waiting: [] }
+const holds = new Map()
 async function heldCall(ctx, rest) {
-  if (!hold.match?.test(rest)) return forward(ctx, rest)
+  const hold = [...holds.values()].find((h) => h.match.test(rest))
+  if (!hold) return forward(ctx, rest)
   // Read before holding: a held call has reached the server's door, and goes on even if the browser gives up on it.
   const body = await bodyOf(ctx)
   let finished
@@ -109,14 +111,18 @@ export async function faultMiddleware(ctx, next) {
   if (kind === 'held') return heldCall(ctx, ctx.path.split('/').slice(3).join('/'))
   if (kind === 'menu') return withForeignMenu(ctx, ctx.path.split('/').slice(3).join('/'))
   if (kind === 'hold') {
-    hold.match = new RegExp(String(ctx.query.match))
-    return json(ctx, 200, { holding: String(hold.match) })
+    const source = String(ctx.query.match)
+    if (!holds.has(source)) holds.set(source, { match: new RegExp(source), waiting: [] })
+    return json(ctx, 200, { holding: source })
   }
   if (kind === 'release') {
     // `?order=reverse`: the held calls go on newest first, as a network may deliver them.
     // Each goes on once the one before it has been answered; the release answers when all have.
+    const source = String(ctx.query.match ?? '')
+    const hold = holds.get(source)
+    if (!hold) return json(ctx, 200, { released: 0 })
+    holds.delete(source)
     const released = hold.waiting.length
-    hold.match = null
     const waiting = hold.waiting.splice(0)
     for (const call of ctx.query.order === 'reverse' ? waiting.reverse() : waiting) {
       call.resume()

@@ -148,7 +148,8 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
     const el = await fixture<HTMLElement>(html`<clinic-endoscopy view="es/esReport" examine-id=${String(exam.id)} locale="en" api-base="/__fault/held/"></clinic-endoscopy>`)
     el.style.width = '1400px'
     await until(() => order(el).join() === [a, b, c].join(), 'three captures')
-    await fetch(`/__fault/hold?match=${encodeURIComponent('^api/endoscopy/captures/\\d+/order$')}`)
+    const match = encodeURIComponent('^api/endoscopy/captures/\\d+/order$')
+    await fetch(`/__fault/hold?match=${match}`)
     try {
       thumbs(el)[2]!.querySelector<HTMLButtonElement>('[data-handle]')!.focus()
       await altPress('ArrowLeft')
@@ -156,7 +157,7 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
       await altPress('ArrowLeft')
       await until(() => order(el).join() === [c, a, b].join(), 'moved first')
     } finally {
-      await fetch('/__fault/release?order=reverse')
+      await fetch(`/__fault/release?match=${match}&order=reverse`)
     }
     // Every move the strip sent has been answered by now; what the server keeps is the last one.
     await until(async () => (await saved(exam.id)).map((s) => s.id).join() === [c, a, b].join(), 'the last order saved')

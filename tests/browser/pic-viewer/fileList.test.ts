@@ -13,10 +13,13 @@ const held = (file: string) => `/__fault/held/demo/assets/dicom/${file}`
 
 describe('<clinic-pic-viewer> with a list of files', () => {
   before(useBuiltCodecs)
-  afterEach(() => fetch('/__fault/release'))
+  const series = encodeURIComponent('^demo/assets/dicom/series_CT5N/(2062|2392)\\.dcm$')
+  const mr = encodeURIComponent('^demo/assets/dicom/MR_small\\.dcm$')
+  // Releases only this file's own holds (other files hold their own calls at the same time).
+  afterEach(() => Promise.all([fetch(`/__fault/release?match=${series}`), fetch(`/__fault/release?match=${mr}`)]))
 
   it('shows the first file of a list while the others still load, then stacks them on the image the user is on', async () => {
-    await fetch(`/__fault/hold?match=${encodeURIComponent('^demo/assets/dicom/series_CT5N/(2062|2392)\\.dcm$')}`)
+    await fetch(`/__fault/hold?match=${series}`)
     // The last slice of the series is listed first; the two before it in the stack do not answer yet.
     const src = [`${samples}series_CT5N/3353.dcm`, held('series_CT5N/2062.dcm'), held('series_CT5N/2392.dcm')].join(' ')
     const { root } = await mountViewer({ src })
@@ -26,7 +29,7 @@ describe('<clinic-pic-viewer> with a list of files', () => {
     expect(progressText(root)).to.contain('1 of 3 loaded')
     expect(root.querySelectorAll('li button')).to.have.length(1)
 
-    await fetch('/__fault/release')
+    await fetch(`/__fault/release?match=${series}`)
     // One stack of three, still on the slice that was shown: the last one by instance number.
     await waitUntil(() => imageNumber(root)?.[1] === 3, `stacked: ${paneText(root).slice(0, 200)}`, { timeout: 10_000 })
     expect(imageNumber(root)).to.deep.equal([3, 3])
@@ -39,11 +42,11 @@ describe('<clinic-pic-viewer> with a list of files', () => {
   })
 
   it('shows a list whose first file is broken from its first readable file, the broken one in its own viewport after', async () => {
-    await fetch(`/__fault/hold?match=${encodeURIComponent('^demo/assets/dicom/MR_small\\.dcm$')}`)
+    await fetch(`/__fault/hold?match=${mr}`)
     const { root } = await mountViewer({ src: [`${samples}MR_truncated.dcm`, `${samples}CT_small.dcm`, held('MR_small.dcm')].join(' ') })
     await waitForImage(root)
     expect(paneText(root)).to.contain('CT')
-    await fetch('/__fault/release')
+    await fetch(`/__fault/release?match=${mr}`)
     await waitUntil(() => root.querySelectorAll('li button').length === 3, 'three series once all are in')
     // The image on screen stays; the broken file is a series of its own.
     expect(paneText(root)).to.contain('CT')

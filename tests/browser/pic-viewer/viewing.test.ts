@@ -180,7 +180,10 @@ describe('<clinic-pic-viewer> viewing', () => {
   it('scrolls a stack by wheel, keys and the scrollbar', async () => {
     const { root } = await mountViewer({ src: ctStack })
     await waitForImage(root)
+    // The list's first file shows alone at once; the stack forms when all five are in, on the same image.
+    await waitUntil(() => imageNumber(root)?.[1] === 5, `the stack of five: ${imageNumber(root)?.join('/')}`, { timeout: 15_000 })
     expect(imageNumber(root)).to.deep.equal([1, 5])
+    await waitForImage(root)
     const canvas = canvasOf(root)
     const first = fingerprint(canvas)
     const rect = canvas.getBoundingClientRect()

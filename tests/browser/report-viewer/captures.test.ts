@@ -125,7 +125,8 @@ describe('<clinic-report-viewer> endoscopy captures', () => {
     const root = el.shadowRoot!
     await until(() => root.querySelector('[data-state="draft"], [data-state="preliminary"]'), 'the report shown')
     await until(() => figures(root).length === 2 && figures(root)[0]!.querySelector('img')?.naturalWidth, 'the thumbnails')
-    await fetch(`/__fault/hold?match=${encodeURIComponent('^api/endoscopy/captures/file/')}`)
+    const match = encodeURIComponent('^api/endoscopy/captures/file/')
+    await fetch(`/__fault/hold?match=${match}`)
     try {
       // The thumbnails were read already; the large image asks again (a new object URL) and waits.
       figures(root)[1]!.querySelector('button')!.click()
@@ -136,7 +137,7 @@ describe('<clinic-report-viewer> endoscopy captures', () => {
       expect(deepText(spinner.parentElement!)).to.include('Loading')
       await expectAccessible(el)
     } finally {
-      await fetch('/__fault/release')
+      await fetch(`/__fault/release?match=${match}`)
     }
     const dialog = dialogOf(root)!
     await until(() => dialog.querySelector<HTMLImageElement>('img')?.naturalWidth, 'the image once the archive answers')

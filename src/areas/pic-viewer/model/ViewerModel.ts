@@ -358,8 +358,8 @@ export class ViewerModel implements ViewportOwner {
         }
       }
     }
-    // As many lanes as the store fetches at once.
-    for (let i = 0; i < 4; i++) void next()
+    // One lane fewer than the store fetches at once: the image the user scrolls to never waits behind the prefetch.
+    for (let i = 0; i < 3; i++) void next()
   }
 
   label(measurement: Measurement): string[] {
