@@ -21,11 +21,11 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
+import { signInApi } from './console-page.mjs'
 import { startContractServer } from './contract-server.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -40,23 +40,6 @@ const median = (values) => {
 const iife = resolve(root, 'dist/iife/clinic-pic-viewer.js')
 if (!existsSync(iife)) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 const dwvVersion = JSON.parse(readFileSync(resolve(root, 'node_modules/dwv/package.json'), 'utf8')).version
-
-/** Signs in as admin through the API (captcha from the test flag, password RSA-encrypted with the served key). */
-async function signIn(base) {
-  const JSEncrypt = createRequire(import.meta.url)('jsencrypt')
-  const { rsaPublicKey } = await (await fetch(`${base}/config.json`)).json()
-  const rsa = new JSEncrypt()
-  rsa.setPublicKey(rsaPublicKey)
-  const { uuid } = await (await fetch(`${base}/auth/code`)).json()
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: rsa.encrypt('123456'), code: '7', uuid }),
-  })
-  const body = await response.json()
-  if (!body.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
-  return body.token
-}
 
 /** The study of the 200-slice phantom and its image paths in reading order. */
 async function phantom(base, token) {
@@ -287,7 +270,7 @@ let orthanc = null
 let orthancDir = null
 const want = (name) => !only || only.has(name)
 try {
-  const token = await signIn(server.url)
+  const token = await signInApi(server.url)
   const { studyId, urls } = await phantom(server.url, token)
   const single = [
     ['ct-512', 'CT1_UNC_explicit_little_endian.dcm', 'CT 512² uncompressed (explicit VR LE, 530 KB)'],

@@ -14,11 +14,11 @@
 // Usage: node scripts/bench-pic-viewer.mjs  (builds dist first when the IIFE is missing; BENCH_RUNS=7 warm loads)
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
+import { signInApi } from './console-page.mjs'
 import { startContractServer } from './contract-server.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -52,24 +52,6 @@ const size = {
 }
 log(`IIFE ${size.iifeGzipKB} KB gzip`)
 
-/** Signs in as admin through the API: captcha from the test flag, password RSA-encrypted with the served key. */
-async function signIn(base) {
-  // jsencrypt's ES build has extensionless imports plain Node cannot resolve; its UMD build loads anywhere.
-  const JSEncrypt = createRequire(import.meta.url)('jsencrypt')
-  const { rsaPublicKey } = await (await fetch(`${base}/config.json`)).json()
-  const rsa = new JSEncrypt()
-  rsa.setPublicKey(rsaPublicKey)
-  const { uuid } = await (await fetch(`${base}/auth/code`)).json()
-  const response = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: rsa.encrypt('123456'), code: '7', uuid }),
-  })
-  const body = await response.json()
-  if (!body.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
-  return body.token
-}
-
 /** The CT exam's study holding the 200-slice phantom. */
 async function phantomStudy(base, token) {
   const page = await (await fetch(`${base}/api/exams?modality=CT&page=0&size=50`, { headers: { Authorization: token } })).json()
@@ -86,7 +68,7 @@ const server = await startContractServer({ CLINIC_TEST_CAPTCHA: '7' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), headless: true, args: chromiumArgs })
 const result = { benchmark: 'pic-viewer', date: new Date().toISOString(), size }
 try {
-  const token = await signIn(server.url)
+  const token = await signInApi(server.url)
   const studyId = await phantomStudy(server.url, token)
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } })
   await context.addInitScript((value) => sessionStorage.setItem('EL-ADMIN-TOEKN', value), token)
