@@ -53,6 +53,23 @@ async function heldCall(ctx, rest) {
   }
 }
 
+/**
+ * `/__fault/slow-body/<name>`: the first call of a name sends its headers and the start of its body at once and the
+ * rest only after `?after=` ms (default 5000) — an answer a newer identical request cancels in the middle of its body;
+ * `/__fault/slow-body-sent/<name>` says whether those headers went out. Later calls of the name answer at once.
+ */
+const slowBodies = new Set()
+function slowBody(ctx, name) {
+  const body = JSON.stringify({ ok: true, name, slow: !slowBodies.has(name) })
+  if (slowBodies.has(name)) return json(ctx, 200, JSON.parse(body))
+  slowBodies.add(name)
+  ctx.respond = false
+  ctx.res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) })
+  ctx.res.write(body.slice(0, 5))
+  const timer = setTimeout(() => ctx.res.end(body.slice(5)), Number(ctx.query.after ?? 5000))
+  ctx.res.once('close', () => clearTimeout(timer))
+}
+
 async function bodyOf(ctx) {
   const chunks = []
   for await (const chunk of ctx.req) chunks.push(chunk)
@@ -173,6 +190,18 @@ export async function faultMiddleware(ctx, next) {
     case 'beside-locales':
       beside.locales = arg === 'on'
       return json(ctx, 200, { locales: beside.locales })
+    case 'slow-body':
+      return slowBody(ctx, arg)
+    case 'slow-body-sent':
+      return json(ctx, 200, { sent: slowBodies.has(arg) })
+    case 'cut-body': {
+      // The headers and the start of a JSON body, then the connection drops.
+      ctx.respond = false
+      ctx.res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '64' })
+      ctx.res.write('{"ok": tr')
+      setTimeout(() => ctx.req.socket.destroy(), 100)
+      return
+    }
     case 'drop':
       ctx.req.socket.destroy()
       ctx.respond = false

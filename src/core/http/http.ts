@@ -225,7 +225,7 @@ async function send<T>(config: RequestConfig, method: NonNullable<RequestConfig[
       data: config.data,
       headers,
       responseType: (config.responseType ?? 'json') === 'json' ? 'text' : config.responseType,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: controller.signal, ...(config.keepalive ? { keepalive: true } : {}) }),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchWhole(input, { ...init, signal: controller.signal, ...(config.keepalive ? { keepalive: true } : {}) }),
     })
     config.onStatus?.((response as unknown as { status: number }).status)
     return readBody<T>(response as unknown as { data: unknown }, config)
@@ -238,6 +238,20 @@ async function send<T>(config: RequestConfig, method: NonNullable<RequestConfig[
     config.signal?.removeEventListener('abort', onCallerAbort)
     if (inflight.get(key) === entry) inflight.delete(key)
   }
+}
+
+/** Statuses whose responses carry no body (a Response cannot be built with one). */
+const NO_BODY = new Set([101, 204, 205, 304])
+
+/**
+ * `fetch` that resolves only once the whole body has arrived. redaxios reads the body itself and takes a failed read
+ * for an empty one: an answer cancelled or cut off after its headers (a newer identical GET, the timeout, a dropped
+ * connection) would resolve as a success without data. Reading it here turns such a failure into the request's.
+ */
+async function fetchWhole(input: RequestInfo | URL, init: RequestInit): Promise<Response> {
+  const response = await fetch(input, init)
+  const body = await response.arrayBuffer()
+  return new Response(NO_BODY.has(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers })
 }
 
 function withParsedBody(failure: RedaxiosFailure): RedaxiosFailure {

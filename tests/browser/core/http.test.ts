@@ -107,6 +107,24 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     expect($notifications.get(), 'a cancelled duplicate says nothing').to.deep.equal([])
   })
 
+  it('gives the older GET the newer one\'s answer when it is cancelled in the middle of its body, never an empty success', async () => {
+    // The older answer's headers are in and its body is on the way when an identical GET replaces it (a view mounted
+    // again while its first load streams in): the older caller must still get the data.
+    const name = `body-${Math.random().toString(36).slice(2)}`
+    const first = request<{ ok: boolean; slow: boolean }>({ url: `/__fault/slow-body/${name}` })
+    await until(async () => (await request<{ sent: boolean }>({ url: `/__fault/slow-body-sent/${name}` })).sent, 'the first answer\'s headers sent')
+    const second = request<{ ok: boolean; slow: boolean }>({ url: `/__fault/slow-body/${name}` })
+    expect(await first).to.deep.equal({ ok: true, name, slow: false })
+    expect(await second).to.deep.equal({ ok: true, name, slow: false })
+    expect($notifications.get(), 'a cancelled duplicate says nothing').to.deep.equal([])
+  })
+
+  it('says \'Interface request failed\' when the connection drops in the middle of a body, instead of resolving without data', async () => {
+    const error = await failure(request({ url: '/__fault/cut-body' }))
+    expect(error.kind).to.equal('network')
+    expect($notifications.get()[0]?.message).to.equal('Interface request failed')
+  })
+
   it('does not cancel requests that differ in method or URL', async () => {
     const results = await Promise.all([
       request<{ ok: boolean }>({ url: '/__fault/ok', params: { ms: 200, a: 1 } }),
