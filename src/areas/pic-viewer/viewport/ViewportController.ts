@@ -101,6 +101,8 @@ export class ViewportController {
   #offscreen: HTMLCanvasElement | null = null
   #image: ImageData | null = null
   #renderedKey = ''
+  /** The frame the offscreen canvas holds: the state's image index moves before its frame arrives. */
+  #renderedFrame: DecodedFrame | null = null
   #frame: DecodedFrame | null = null
   #pan: Point = { x: 0, y: 0 }
   #size = { width: 0, height: 0 }
@@ -526,7 +528,9 @@ export class ViewportController {
     if (!frame || !meta) return
     const { center, width, invert } = this.state
     const key = `${this.imageKey()}|${center}|${width}|${invert}`
-    if (key !== this.#renderedKey || !this.#offscreen) {
+    // The frame itself, not only the image it belongs to: while a scrolled-to image loads, the previous frame is drawn
+    // under the new image's key, and the new frame must not then be taken for rendered already.
+    if (key !== this.#renderedKey || frame !== this.#renderedFrame || !this.#offscreen) {
       // The fast path: only the LUT pass and one putImageData when the window or image changed; never on pan/zoom.
       this.#image = renderToImageData(frame, meta, { center, width, invert, ...(this.#image ? { target: this.#image } : {}) })
       this.#offscreen ??= document.createElement('canvas')
@@ -536,6 +540,7 @@ export class ViewportController {
       }
       this.#offscreen.getContext('2d')!.putImageData(this.#image, 0, 0)
       this.#renderedKey = key
+      this.#renderedFrame = frame
     }
     const matrix = this.#matrix()
     ctx.setTransform(new DOMMatrix().scale(ratio).multiply(matrix))
