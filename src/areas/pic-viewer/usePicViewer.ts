@@ -29,7 +29,7 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const viewType = useStore($imageViewType)
   const { clientViewerUrl } = useStore($runtimeConfig)
   const locale = useStore($locale)
-  const { studyId, examineId, compareExamineId, token, shareToken, layout, noOverlay, dicomwebBase, studyUid, seriesUid, bearerToken, wadoUriBase } = props
+  const { studyId, examineId, token, shareToken, layout, noOverlay } = props
   const urls = parseSources(props.src, props.sources).join(' ')
   const staff = useStore($token)
   const outer = useStore($outerToken)
@@ -44,6 +44,9 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
     queueMicrotask(() => void startLoad(viewer, plan, { ...props, src: urls }))
   }
 
+  // What the effect below acts on: the load's key says everything a load depends on, so a store changing beside it (the
+  // user's image view type arriving, a client-viewer URL) never restarts a load under way.
+  const planKey = plan.kind === 'load' ? plan.key : plan.kind === 'client' ? JSON.stringify(['client', plan.source, token ?? '', shareToken ?? '', clientViewerUrl]) : plan.kind
   useEffect(() => {
     if (plan.kind === 'idle') {
       viewer.dispose()
@@ -70,9 +73,9 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
     void startLoad(viewer, plan, { token, shareToken, layout, examineId })
     // A newer render may have started the next load already: only this load is stopped.
     return () => viewer.disposeLoad(plan.key)
-    // The plan's kind and key say everything the load depends on; the layout attribute applies on its own below.
+    // planKey says everything the plan depends on; the layout attribute applies on its own below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewer, plan.kind, plan.kind === 'load' ? plan.key : '', studyId, examineId, compareExamineId, urls, token, shareToken, viewType, clientViewerUrl, inBrowser, session, dicomwebBase, studyUid, seriesUid, bearerToken, wadoUriBase])
+  }, [viewer, planKey])
 
   useEffect(() => {
     if (isLayout(layout) && viewer.$phase.get().kind === 'ready') viewer.setLayout(layout)

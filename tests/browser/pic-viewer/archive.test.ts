@@ -82,6 +82,25 @@ describe('<clinic-pic-viewer> with the archive', function () {
     }
   })
 
+  it('goes on with a load under way when the user\'s image view type arrives beside it', async () => {
+    // The user's settings load after the viewer has started (sign-in, then api/userConfig): a view type that changes
+    // nothing here (CLIENT with no client viewer configured still shows the study in the browser) must not start the
+    // study again from its first image.
+    const spy = spyOnFetch()
+    try {
+      const { root } = await mountViewer({ 'study-id': String(exams[0]!.studyId) })
+      await waitForImage(root)
+      press(panes(root)[0]!, 'PageDown')
+      await waitUntil(() => imageNumber(root)?.[0] === 11, 'PageDown: image 11')
+      $imageViewType.set($imageViewType.get() === 'WEB' ? 'CLIENT' : 'WEB')
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      expect(panes(root).length ? imageNumber(root) : 'no image: loading again', 'still on image 11').to.deep.equal([11, 200])
+      expect(spy.sent.filter((s) => s.url.includes('/api/pacs/retrieve/image/studyId/')), 'the series list asked once').to.have.length(1)
+    } finally {
+      spy.restore()
+    }
+  })
+
   it('measures HU on the phantom: mediastinal soft tissue ≈ 40 HU and lung ≈ −800 HU at slice 101', async () => {
     const { root } = await mountViewer({ 'study-id': String(exams[0]!.studyId) }, 900, 700)
     await waitForImage(root)
