@@ -1,4 +1,4 @@
-import { PicViewer } from '../src/areas/pic-viewer'
+import { forgetEarly, loadEarly, PicViewer } from '../src/areas/pic-viewer'
 import { toElement } from '../src/ui/element'
 
 /**
@@ -58,6 +58,9 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
     wadoUriBase: 'string',
   },
   hostCss: ':host{display:block;position:relative;height:600px;min-height:320px}',
+  // The images start loading as soon as the element has its attributes, not after its first render.
+  onAttributes: loadEarly,
+  onDisconnected: forgetEarly,
 }) {}
 
 if (!customElements.get('clinic-pic-viewer')) customElements.define('clinic-pic-viewer', ClinicPicViewerElement)

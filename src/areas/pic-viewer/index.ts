@@ -1,3 +1,3 @@
 export { PicViewer } from './PicViewer'
 export type { PicViewerProps } from './usePicViewer'
-export { loadEarly } from './model/viewerPlan'
+export { forgetEarly, loadEarly } from './model/viewerPlan'

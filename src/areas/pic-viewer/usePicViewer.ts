@@ -48,6 +48,10 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   // user's image view type arriving, a client-viewer URL) never restarts a load under way.
   const planKey = plan.kind === 'load' ? plan.key : plan.kind === 'client' ? JSON.stringify(['client', plan.source, token ?? '', shareToken ?? '', clientViewerUrl]) : plan.kind
   useEffect(() => {
+    // A plan with nothing to load that commits while a load is under way is older than that load: the element's
+    // attributes started it (loadEarly) before this render committed, and the render that sees them comes next. The
+    // previous plan's own load was stopped by its cleanup.
+    if ((plan.kind === 'idle' || plan.kind === 'waiting') && viewer.loadKey !== null) return
     if (plan.kind === 'idle') {
       viewer.dispose()
       viewer.$phase.set({ kind: 'idle' })

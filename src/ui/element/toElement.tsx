@@ -22,6 +22,13 @@ export interface ElementOptions<P> {
   props: { [K in keyof P]-?: PropKind }
   /** `:host` rules of this element, e.g. `:host{display:inline-block}`. */
   hostCss?: string
+  /**
+   * Called with the element once it is connected with its attributes, and again after they change (once per task),
+   * before React renders it: work that must not wait for the first render (the picture viewer's image requests).
+   */
+  onAttributes?: (host: HTMLElement) => void
+  /** Called when the element leaves the page (after React unmounted it): undoes what `onAttributes` started. */
+  onDisconnected?: (host: HTMLElement) => void
 }
 
 type R2wcType = 'string' | 'number' | 'boolean' | 'json' | 'function' | 'method'
@@ -76,10 +83,23 @@ export function toElement<P extends object>(
   const propsKey = Symbol.for('r2wc.props')
   const renderKey = Symbol.for('r2wc.render')
   const BaseWithCallbacks = Base as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void }
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; attributeChangedCallback(name: string, old: string | null, value: string | null): void }
   }
 
   return class ClinicElement extends BaseWithCallbacks {
+    #attributesQueued = false
+
+    /** Tells `onAttributes` once the attributes set in this task are all there (an upgrade reports them one by one). */
+    #attributesChanged(): void {
+      const onAttributes = options.onAttributes
+      if (!onAttributes || this.#attributesQueued) return
+      this.#attributesQueued = true
+      queueMicrotask(() => {
+        this.#attributesQueued = false
+        if (this.isConnected) onAttributes(this)
+      })
+    }
+
     constructor() {
       super()
       // A property assigned before upgrade is an own data property shadowing r2wc's accessor: move it through.
@@ -97,10 +117,17 @@ export function toElement<P extends object>(
       // of that locale only (the default locale's would be fetched for nothing). Other elements follow the page.
       const locale = this.getAttribute('locale')
       if (isLocale(locale) && $locale.get() !== locale) $locale.set(locale)
+      this.#attributesChanged()
       super.connectedCallback()
     }
 
+    override disconnectedCallback(): void {
+      super.disconnectedCallback()
+      options.onDisconnected?.(this)
+    }
+
     override attributeChangedCallback(attribute: string, old: string | null, value: string | null): void {
+      if (this.isConnected) this.#attributesChanged()
       const prop = propByAttribute.get(attribute)
       if (prop && (value === null || value === '')) {
         // r2wc ignores empty and removed attributes; a bare boolean means true and removal means unset.

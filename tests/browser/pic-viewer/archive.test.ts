@@ -82,6 +82,27 @@ describe('<clinic-pic-viewer> with the archive', function () {
     }
   })
 
+  it('asks for its study as soon as it is on the page, before its first render, and stops when removed before it', async () => {
+    const spy = spyOnFetch()
+    const list = () => spy.sent.filter((s) => s.url.includes('/api/pacs/retrieve/image/studyId/'))
+    try {
+      const el = document.createElement('clinic-pic-viewer')
+      el.setAttribute('study-id', String(exams[0]!.studyId))
+      document.body.append(el)
+      // React renders in a task of its own; the request must leave in the microtasks of the connecting one.
+      for (let i = 0; i < 50 && list().length === 0; i++) await Promise.resolve()
+      expect(list(), 'the series list asked at connect').to.have.length(1)
+      expect(el.shadowRoot!.querySelector('[role="toolbar"]'), 'nothing rendered yet').to.equal(null)
+      el.remove()
+      // The same question answered here means the removed element's answer has come too: it must fetch no image.
+      await fetch(list()[0]!.url, { headers: { Authorization: $token.get()! } })
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      expect(spy.sent.filter((s) => s.url.includes('/api/pacs/image/')), 'no image fetched for a removed element').to.deep.equal([])
+    } finally {
+      spy.restore()
+    }
+  })
+
   it('goes on with a load under way when the user\'s image view type arrives beside it', async () => {
     // The user's settings load after the viewer has started (sign-in, then api/userConfig): a view type that changes
     // nothing here (CLIENT with no client viewer configured still shows the study in the browser) must not start the

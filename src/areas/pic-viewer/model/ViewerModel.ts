@@ -216,6 +216,11 @@ export class ViewerModel implements ViewportOwner {
     this.$phase.set({ kind: 'client', url })
   }
 
+  /** The key of the load under way (see {@link load}), or null. */
+  get loadKey(): string | null {
+    return this.#loadKey
+  }
+
   /** {@link dispose}, when the load under way is the one with this key (a newer one may have replaced it). */
   disposeLoad(key: string): void {
     if (this.#loadKey === key) this.dispose()

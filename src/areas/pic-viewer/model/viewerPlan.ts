@@ -122,3 +122,14 @@ export function loadEarly(host: HTMLElement): void {
   const plan = planFor(props, { viewType: $imageViewType.get(), clientViewerUrl: $runtimeConfig.get().clientViewerUrl, inBrowser: false, session })
   if (plan.kind === 'load') void startLoad(viewerFor(host), plan, props)
 }
+
+/**
+ * Stops what {@link loadEarly} started for an element that left the page (its React tree, which would have stopped
+ * it, may never have rendered).
+ *
+ * @example
+ * disconnectedCallback() { super.disconnectedCallback(); forgetEarly(this) }
+ */
+export function forgetEarly(host: HTMLElement): void {
+  viewers.get(host)?.dispose()
+}
