@@ -1,4 +1,4 @@
-import { HisReport } from '../src/areas/his-report'
+import { HisReport, hisReportMessages } from '../src/areas/his-report'
 import { toElement } from '../src/ui/element'
 // The pages render <clinic-report-viewer> by tag: this entry registers it too (elements/ is the wiring layer).
 import './clinic-report-viewer'
@@ -29,6 +29,7 @@ import './clinic-report-viewer'
  * @fires clinic-report-failed - No credentials or refused credentials (`unauthorized`), an old signed link (`link-invalid`), missing parameters (`not-found`), and every failure of the embedded report viewer.
  */
 export class ClinicHisReportElement extends toElement(HisReport, {
+  messages: [hisReportMessages],
   props: {
     page: 'string',
     patientId: 'string',

@@ -1,4 +1,4 @@
-import { LoginForm } from '../src/areas/login'
+import { LoginForm, loginMessages } from '../src/areas/login'
 import { toElement } from '../src/ui/element'
 
 /**
@@ -15,6 +15,7 @@ import { toElement } from '../src/ui/element'
  * @fires clinic-logged-in - After a successful sign-in; detail `{username, nickName}`.
  */
 export class ClinicLoginElement extends toElement(LoginForm, {
+  messages: [loginMessages],
   props: { redirect: 'string', appearance: 'string' },
 }) {}
 

@@ -1,4 +1,4 @@
-import { forgetEarly, loadEarly, PicViewer } from '../src/areas/pic-viewer'
+import { forgetEarly, loadEarly, PicViewer, picViewerMessages } from '../src/areas/pic-viewer'
 import { toElement } from '../src/ui/element'
 
 /**
@@ -58,6 +58,7 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
     wadoUriBase: 'string',
   },
   hostCss: ':host{display:block;position:relative;height:600px;min-height:320px}',
+  messages: [picViewerMessages],
   // The images start loading as soon as the element has its attributes, not after its first render.
   onAttributes: loadEarly,
   onDisconnected: forgetEarly,

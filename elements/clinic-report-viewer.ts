@@ -1,4 +1,4 @@
-import { ReportViewer } from '../src/areas/report-viewer'
+import { ReportViewer, reportViewerMessages } from '../src/areas/report-viewer'
 import { toElement } from '../src/ui/element'
 
 /**
@@ -30,6 +30,7 @@ import { toElement } from '../src/ui/element'
  * @fires clinic-report-failed - No report shown; detail `{examineId, reportId, reason, message, status?}`, `reason` one of `not-found`, `unauthorized`, `forbidden`, `no-report`, `network`, `malformed`, `link-expired`, `link-invalid`.
  */
 export class ClinicReportViewerElement extends toElement(ReportViewer, {
+  messages: [reportViewerMessages],
   props: {
     examineId: 'string',
     reportId: 'string',

@@ -1,4 +1,4 @@
-import { SessionBadge } from '../src/areas/session'
+import { SessionBadge, sessionMessages } from '../src/areas/session'
 import { toElement } from '../src/ui/element'
 
 /**
@@ -12,6 +12,7 @@ import { toElement } from '../src/ui/element'
  * @fires clinic-logged-out - After the user confirmed logout; detail `{username}`.
  */
 export class ClinicSessionElement extends toElement(SessionBadge, {
+  messages: [sessionMessages],
   props: {},
   hostCss: ':host{display:inline-block}',
 }) {}

@@ -204,10 +204,39 @@ app.loadURLs(${JSON.stringify(urls)}, { requestHeaders: ${JSON.stringify(headers
 
 // ---- running ---------------------------------------------------------------------------------------------------------
 
+/** BENCH_PROFILE: a CPU profile summarised per 25 ms: the functions with the most self time in each slice. */
+function profileBuckets(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const buckets = new Map()
+  let t = 0
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] / 1000
+    const node = nodes.get(id)
+    const { functionName, url, lineNumber } = node.callFrame
+    if (functionName === '(idle)') return
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`
+    const bucket = Math.floor(t / 25) * 25
+    if (!buckets.has(bucket)) buckets.set(bucket, new Map())
+    const b = buckets.get(bucket)
+    b.set(name, (b.get(name) ?? 0) + profile.timeDeltas[i] / 1000)
+  })
+  return [...buckets].sort((a, b) => a[0] - b[0]).map(([at, b]) => {
+    const total = [...b.values()].reduce((x, y) => x + y, 0)
+    const top = [...b].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([n, ms]) => `${n} ${ms.toFixed(1)}`).join(' · ')
+    return `  ${String(at).padStart(5)} busy ${total.toFixed(0).padStart(2)}: ${top}`
+  }).join('\n')
+}
+
 async function once(browser, front, id, html, { series, timeout }) {
   const context = await browser.newContext({ viewport: { width: 1100, height: 820 } })
   try {
     const tab = await context.newPage()
+    const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(tab) : null
+    if (cdp) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     await tab.goto(`${front.url}${front.page(id, html)}`)
     await tab
       .waitForFunction((series) => window.__bench.first !== null && (!series || window.__bench.all !== null), series, { timeout, polling: 100 })
@@ -215,9 +244,13 @@ async function once(browser, front, id, html, { series, timeout }) {
     const result = await tab.evaluate(() => window.__bench)
     if (process.env.BENCH_TRACE) {
       // Where the time went: every request of the page (start → end, ms since navigation) beside the image times.
-      const entries = await tab.evaluate(() => performance.getEntriesByType('resource').map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`))
-      log(`${id}: given ${round(result.given)}, first image ${round(result.first)}, all ${round(result.all)}\n  ${entries.slice(0, 14).join('\n  ')}`)
+      // and the page's own marks (performance.mark), in time order.
+      const entries = await tab.evaluate(() => [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark')]
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((e) => (e.entryType === 'mark' ? `${Math.round(e.startTime)} mark ${e.name}` : `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`)))
+      log(`${id}: given ${round(result.given)}, first image ${round(result.first)}, all ${round(result.all)}\n  ${entries.slice(0, 30).join('\n  ')}`)
     }
+    if (cdp) log(`${id} profile (main thread, 25 ms buckets from the profile's start: top self time)\n${profileBuckets((await cdp.send('Profiler.stop')).profile)}`)
     return { first: result.first, all: result.all, given: result.given, errors: result.errors }
   } finally {
     await context.close()

@@ -1,2 +1,3 @@
 export { HisReport, type HisReportProps } from './HisReport'
 export { type HisPage } from './params'
+export { hisReportMessages } from './messages'

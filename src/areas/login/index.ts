@@ -1,1 +1,2 @@
 export { LoginForm, type LoginFormProps } from './LoginForm'
+export { loginMessages } from './messages'

@@ -1,3 +1,4 @@
 export { PicViewer } from './PicViewer'
 export type { PicViewerProps } from './usePicViewer'
 export { forgetEarly, loadEarly } from './model/viewerPlan'
+export { picViewerMessages } from './messages'

@@ -1,2 +1,3 @@
 export { ReportViewer, type ReportViewerProps } from './ReportViewer'
 export { type FailureReason, type ReportFailure } from './loadReport'
+export { reportViewerMessages } from './messages'

@@ -1,1 +1,2 @@
 export { SessionBadge } from './SessionBadge'
+export { sessionMessages } from './messages'

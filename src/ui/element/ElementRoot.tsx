@@ -5,10 +5,11 @@ import {
   RendererProvider,
 } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { getTabsterAttribute, TABSTER_ATTRIBUTE_NAME } from 'tabster'
 import { configure } from '../../core/config/runtimeConfig'
+import type { MessageCatalog } from '../../core/i18n/catalog'
 import { $locale, isLocale, setLocale } from '../../core/i18n/i18n'
 import { coreMessages } from '../../core/i18n/messages'
 import { shared } from '../../core/runtime'
@@ -32,6 +33,8 @@ export interface ElementRootProps {
   locale?: string | undefined
   /** Extra `:host` rules of this element (display, sizing). */
   hostCss?: string | undefined
+  /** The catalogues the element's first render reads besides the core's (see `ElementOptions.messages`). */
+  messages?: readonly MessageCatalog[] | undefined
   children: ReactNode
 }
 
@@ -59,7 +62,7 @@ function createScope(container: ShadowRoot): HTMLDivElement {
  * @example
  * <ElementRoot container={shadowRoot}><LoginForm /></ElementRoot>
  */
-export function ElementRoot({ container, apiBase, locale, hostCss, children }: ElementRootProps) {
+export function ElementRoot({ container, apiBase, locale, hostCss, messages, children }: ElementRootProps) {
   const host = container.host as HTMLElement
   const [elementId] = useState(() => `clinic-${counter.next++}-`)
   const [scope] = useState(() => createScope(container))
@@ -93,12 +96,14 @@ export function ElementRoot({ container, apiBase, locale, hostCss, children }: E
             <HostContext.Provider value={host}>
               <ElementIdContext.Provider value={elementId}>
                 <ElementErrorBoundary>
-                  <Suspense fallback={null}>
-                    <WithCoreMessages>
-                      {children}
-                      <UiHost />
-                    </WithCoreMessages>
-                  </Suspense>
+                  <FirstWords catalogs={messages}>
+                    <Suspense fallback={null}>
+                      <WithCoreMessages>
+                        {children}
+                        <UiHost />
+                      </WithCoreMessages>
+                    </Suspense>
+                  </FirstWords>
                 </ElementErrorBoundary>
               </ElementIdContext.Provider>
             </HostContext.Provider>
@@ -108,6 +113,35 @@ export function ElementRoot({ container, apiBase, locale, hostCss, children }: E
     </RendererProvider>,
     scope,
   )
+}
+
+/**
+ * Renders nothing until the words of the element's first render (the core's and its own catalogues') have arrived,
+ * then its children. Waiting here rather than suspending matters for speed: React holds back the content of a
+ * suspended boundary for up to 300 ms after its fallback showed (so that content does not flash in and out), which
+ * kept every element — and the picture viewer's first image — off the screen that long after its words were in.
+ * Later waits (another locale chosen) suspend as before.
+ */
+function FirstWords({ catalogs = [], children }: { catalogs?: readonly MessageCatalog[] | undefined; children: ReactNode }) {
+  const locale = useStore($locale)
+  const [wanted] = useState(() => [coreMessages, ...catalogs])
+  const [ready, setReady] = useState(() => {
+    const loaded = wanted.every((catalog) => catalog.has(locale))
+    // Asked for in the first render itself: the requests leave with the element, not after its first commit.
+    if (!loaded) for (const catalog of wanted) catalog.load(locale).catch(() => undefined)
+    return loaded
+  })
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    // A failed load renders the children anyway: their own `useMessages` then raises it to the error boundary.
+    const open = () => live && setReady(true)
+    Promise.all(wanted.map((catalog) => catalog.load(locale))).then(open, open)
+    return () => {
+      live = false
+    }
+  }, [ready, wanted, locale])
+  return ready ? children : null
 }
 
 /** Renders its children once the core's words (errors, prompts) of the current locale have arrived. */

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component'
 import type { ComponentType } from 'react'
+import type { MessageCatalog } from '../../core/i18n/catalog'
 import { $locale, isLocale } from '../../core/i18n/i18n'
 import { ElementRoot } from './ElementRoot'
 
@@ -27,6 +28,11 @@ export interface ElementOptions<P> {
    * before React renders it: work that must not wait for the first render (the picture viewer's image requests).
    */
   onAttributes?: (host: HTMLElement) => void
+  /**
+   * The message catalogues the component reads in its first render (`useMessages`): loaded with the core's before it
+   * renders, so that render never suspends (see `ElementRoot`).
+   */
+  messages?: readonly MessageCatalog[]
   /** Called when the element leaves the page (after React unmounted it): undoes what `onAttributes` started. */
   onDisconnected?: (host: HTMLElement) => void
 }
@@ -67,7 +73,7 @@ export function toElement<P extends object>(
       props[name] = toBoolean(props[name] ?? (container.host.hasAttribute(attribute) ? container.host.getAttribute(attribute) : undefined))
     }
     return (
-      <ElementRoot container={container} apiBase={rest.apiBase as string | undefined} locale={rest.locale as string | undefined} hostCss={options.hostCss}>
+      <ElementRoot container={container} apiBase={rest.apiBase as string | undefined} locale={rest.locale as string | undefined} hostCss={options.hostCss} messages={options.messages}>
         <Component {...(props as P & ElementBaseProps)} />
       </ElementRoot>
     )
