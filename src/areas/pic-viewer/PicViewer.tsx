@@ -44,7 +44,9 @@ export function PicViewer(props: PicViewerProps) {
   }
 
   let content
-  if (phase.kind === 'ready' && loaded?.series.length) {
+  // While the study loads, the grid is there already with its (empty) image viewports: their canvases are attached,
+  // so the first image is drawn the frame after it is decoded, without waiting for another render of the viewer.
+  if ((phase.kind === 'ready' && loaded?.series.length) || phase.kind === 'loading') {
     content = (
       <div className={mergeClasses(styles.grid, styles[`layout${layout}`])}>
         {viewer.visible().map((viewport) => (
@@ -61,14 +63,7 @@ export function PicViewer(props: PicViewerProps) {
       </div>
     )
   } else {
-    const key =
-      phase.kind === 'loading'
-        ? 'common.loading'
-        : phase.kind === 'waiting'
-          ? 'picViewer.viewer.waiting'
-          : phase.kind === 'ready'
-            ? 'picViewer.viewer.empty'
-            : 'picViewer.viewer.idle'
+    const key = phase.kind === 'waiting' ? 'picViewer.viewer.waiting' : phase.kind === 'ready' ? 'picViewer.viewer.empty' : 'picViewer.viewer.idle'
     content = (
       <div className={styles.message} role="status">
         {t(key)}

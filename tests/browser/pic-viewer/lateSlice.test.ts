@@ -5,6 +5,8 @@ import { CALCIUM_CT, CALCIUM_LESIONS } from '../../../demo/server/lib/calciumPha
 import type { ExamDto, ImageStudyDto, Page } from '../../../src/core/contract'
 import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
+import { expectAccessible } from '../support/axe'
+import { deepText } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { canvasOf, imageNumber, imagePoint, mountViewer, panes, press, rgbAt, useBuiltCodecs, waitForImage } from './support'
 
@@ -24,6 +26,21 @@ describe('<clinic-pic-viewer> scrolled onto a slice still loading', function () 
     if (hold) await fetch(`/__fault/release?match=${encodeURIComponent(hold)}`)
     resetAll()
     await setLocale('zh-CN', false)
+  })
+
+  it('has its viewport and canvas ready, saying it is loading, while the study\'s series are still being listed', async () => {
+    const exams = await http.get<Page<ExamDto>>('api/exams', { modality: 'CT', page: 0, size: 500 })
+    const exam = exams.content.find((e) => e.examItem === '冠状动脉钙化积分 CT' && e.studyId)!
+    hold = `^api/pacs/retrieve/image/studyId/${exam.studyId}$`
+    await fetch(`/__fault/hold?match=${encodeURIComponent(hold)}`)
+    const { root } = await mountViewer({ 'study-id': String(exam.studyId), 'api-base': '/__fault/held/' }, 900, 700)
+    await waitUntil(() => panes(root).length === 1 && canvasOf(root) && deepText(panes(root)[0]!).includes('Loading'), 'a viewport that says it is loading')
+    expect(root.querySelector('[role="status"]')?.textContent).to.equal('Loading…')
+    await expectAccessible(root.host as HTMLElement)
+    await fetch(`/__fault/release?match=${encodeURIComponent(hold)}`)
+    hold = ''
+    await waitForImage(root, 0, 20_000)
+    expect(deepText(panes(root)[0]!)).not.to.include('Loading')
   })
 
   it('draws the slice when it arrives, not the picture it drew again while the slice loaded', async () => {

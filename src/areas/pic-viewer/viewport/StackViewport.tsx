@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useT } from '../../../ui/i18n/useT'
 import { toolById } from '../tools/toolRegistry'
+import { useSelected } from '../useSelected'
 import { keyImageKey } from '../model/viewer.types'
 import { errorText } from './errorText'
 import { overlayLines } from './overlayLines'
@@ -25,6 +26,7 @@ export function StackViewport({ viewer, viewport }: ViewportProps) {
   const hidePhi = useStore(viewer.$hidePhi)
   const loaded = useStore(viewer.$loaded)
   const keyImages = useStore(viewer.$keyImages)
+  const studyLoading = useSelected(viewer.$phase, (phase) => phase.kind === 'loading')
 
   // At commit, before the browser paints: the first image is drawn in the frame that shows its pane.
   useLayoutEffect(() => viewport.attach(canvas.current!), [viewport])
@@ -41,9 +43,9 @@ export function StackViewport({ viewer, viewport }: ViewportProps) {
 
   return (
     <>
-      <canvas ref={canvas} className={styles.canvas} role="img" aria-label={t('picViewer.viewer.imageLabel', { title, ...position })} />
+      <canvas ref={canvas} className={styles.canvas} role="img" aria-label={state.series ? t('picViewer.viewer.imageLabel', { title, ...position }) : t('common.loading')} />
       <ViewportOverlay lines={lines} keyImage={key !== undefined && !!keyImages?.has(key)} />
-      {state.status === 'loading' ? <div className={styles.status}>{t('common.loading')}</div> : null}
+      {state.status === 'loading' || (!state.series && studyLoading) ? <div className={styles.status} role="status">{t('common.loading')}</div> : null}
       {state.status === 'error' ? (
         <div className={styles.error} role="alert">
           <strong>{reason}</strong>

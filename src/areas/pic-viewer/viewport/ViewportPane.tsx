@@ -18,7 +18,9 @@ export function ViewportPane({ viewer, viewport }: ViewportProps) {
   const t = useT()
   const active = useStore(viewer.$active) === viewport.position
   const kind = useSelected(viewport.$state, (state) => state.series?.kind)
-  const Component = kind ? viewportFor(kind)?.component : undefined
+  const loading = useSelected(viewer.$phase, (phase) => phase.kind === 'loading')
+  // Before the study's series are known, an image viewport waits (most series are images): its canvas is ready.
+  const Component = kind ? viewportFor(kind)?.component : loading ? viewportFor('image')?.component : undefined
   return (
     <section
       className={mergeClasses(styles.pane, active && styles.active)}
