@@ -20,14 +20,19 @@ import { expectAccessible } from '../support/axe'
 import { deepText, find, until, waitForText } from '../support/dom'
 import { resetAll } from '../support/session'
 import { grid, rowTexts, searchFor } from '../admin/support'
-import { canvasOf, mountViewer, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from '../pic-viewer/support'
+import { canvasOf, imageNumber, mountViewer, panes, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from '../pic-viewer/support'
 import { archiveUp, findscu, pacsBackend, registerAndCheckIn, signInThere, storescu, usePacsBackend, type WorklistAnswer } from './support'
 
 const STATION = 'KN_CT1'
 
-/** Every RGBA value the first pane draws once it shows an image, and its overlay text. */
-async function drawn(attributes: Record<string, string>): Promise<{ data: number[]; text: string }> {
+/**
+ * Every RGBA value the first pane draws once it shows image 1 of a stack of `count`, and its overlay text — the same
+ * state on both sides of a comparison (a stack's toolbar has more controls than a single image's: another pane size).
+ */
+async function drawn(attributes: Record<string, string>, count: number): Promise<{ data: number[]; text: string }> {
   const { root, el } = await mountViewer(attributes)
+  await waitUntil(() => panes(root).length > 0 && imageNumber(root)?.[1] === count, `a stack of ${count}`, { timeout: 20_000 })
+  expect(imageNumber(root)?.[0]).to.equal(1)
   await waitForImage(root, 0, 20_000)
   const data = Array.from(pixels(canvasOf(root)).data)
   const text = paneText(root)
@@ -106,9 +111,11 @@ describe('the real PACS path: register, worklist, modality, arrival, reading (Or
     expect(study.series.map((s) => s.instances.map((i) => i.sopInstanceUid))).to.deep.equal([sent.sopInstanceUids])
     expect(study.series[0]!.instances.every((i) => i.url.startsWith('/api/pacs/dicomweb/'))).to.equal(true)
 
-    const fromFile = await drawn({ src: `${samples}series_CT5N/2062.dcm` })
+    // The series the modality sent, as the list of its files (image 1 is 2062.dcm), beside the archive's.
+    const files = ['2062', '2392', '2693', '3023', '3353'].map((name) => `${samples}series_CT5N/${name}.dcm`).join(' ')
+    const fromFile = await drawn({ src: files }, 5)
     performance.clearResourceTimings()
-    const fromArchive = await drawn({ 'examine-id': String(exam.id), 'api-base': base })
+    const fromArchive = await drawn({ 'examine-id': String(exam.id), 'api-base': base }, 5)
     const through = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('/pacs-backend/api/pacs/dicomweb/'))
     expect(through.length, 'images read through the backend\'s proxy').to.be.above(0)
     expect(fromArchive.data.length).to.equal(fromFile.data.length)

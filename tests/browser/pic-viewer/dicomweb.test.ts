@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing'
 import { executeServerCommand } from '@web/test-runner-commands'
 import { expectAccessible } from '../support/axe'
 import { deepText } from '../support/dom'
-import { canvasOf, imageNumber, mountViewer, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
+import { canvasOf, imageNumber, mountViewer, panes, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
 
 // A real Orthanc with the sample files, reached through the runner's `/orthanc-test/` proxy (tests/support/orthancTest.mjs).
 const dicomweb = '/orthanc-test/dicom-web'
@@ -10,9 +10,15 @@ const ct5n = { study: '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.1', series:
 const ctJpegLs = '1.3.6.1.4.1.5962.1.2.1.20040826185059.5457'
 const mrMultiFrame = '1.2.826.0.1.3680043.2.1143.3365540476747857567072393009509418480'
 
-/** Every RGBA value the first pane draws, once it shows an image. */
-async function drawn(attributes: Record<string, string>): Promise<{ data: number[]; text: string }> {
+/**
+ * Every RGBA value the first pane draws once it shows image 1 of a stack of `count` — the same state on both sides of a
+ * comparison (a study's first image may show alone before its series is listed, and a stack's toolbar has more
+ * controls than a single image's, so the pane would not be the same size).
+ */
+async function drawn(attributes: Record<string, string>, count: number): Promise<{ data: number[]; text: string }> {
   const { root, el } = await mountViewer(attributes)
+  await waitUntil(() => panes(root).length > 0 && imageNumber(root)?.[1] === count, `a stack of ${count}`, { timeout: 15_000 })
+  expect(imageNumber(root)?.[0]).to.equal(1)
   await waitForImage(root, 0, 15_000)
   const data = Array.from(pixels(canvasOf(root)).data)
   const text = paneText(root)
@@ -35,15 +41,17 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
   })
 
   it('shows the same pixel values over DICOMweb (frames native and JPEG-LS, a whole multi-frame instance) as from the file', async () => {
+    // The CT series as the list of its files (image 1 is 2062.dcm) beside the archive's series (its five and a broken one).
+    const series = ['2062', '2392', '2693', '3023', '3353'].map((name) => `${samples}series_CT5N/${name}.dcm`).join(' ')
     const cases = [
-      { src: `${samples}series_CT5N/2062.dcm`, study: ct5n.study },
-      { src: `${samples}CT1_UNC_fragmented_bot_jpeg_ls.dcm`, study: ctJpegLs },
-      { src: `${samples}emri_small.dcm`, study: mrMultiFrame },
+      { src: series, study: ct5n.study, count: [5, 6] },
+      { src: `${samples}CT1_UNC_fragmented_bot_jpeg_ls.dcm`, study: ctJpegLs, count: [1, 1] },
+      { src: `${samples}emri_small.dcm`, study: mrMultiFrame, count: [10, 10] },
     ]
-    for (const { src, study } of cases) {
-      const fromFile = await drawn({ src })
+    for (const { src, study, count } of cases) {
+      const fromFile = await drawn({ src }, count[0]!)
       performance.clearResourceTimings()
-      const fromArchive = await drawn({ 'dicomweb-base': dicomweb, 'study-uid': study })
+      const fromArchive = await drawn({ 'dicomweb-base': dicomweb, 'study-uid': study }, count[1]!)
       // Retrieved by WADO-RS: single-frame images as frames or, the study's first image, as the whole instance (it is
       // asked for before the listing is in); the multi-frame one always as a whole instance, never frame by frame.
       const retrievals = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\/instances\/[^/?]+(\/frames\/1)?$/.test(name))
