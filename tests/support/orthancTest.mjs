@@ -1,7 +1,8 @@
 // Test-runner plugin: a real Orthanc (scripts/orthanc.mjs) for the browser tests of the viewer's DICOMweb source,
 // started on first use with sample files uploaded, and reached same-origin through `/orthanc-test/…` → Orthanc with
 // its basic authentication added (Orthanc sends no CORS headers). `/orthanc-test/slow/<ms>/…` holds every image
-// retrieval (a WADO-RS instance or frame, a WADO-URI object) back by <ms>, like a slow archive; searches stay fast.
+// retrieval (a WADO-RS series, instance or frame, a WADO-URI object) back by <ms>, like a slow archive; searches stay
+// fast. `/orthanc-test/cut/<bytes>/…` breaks a series retrieval's connection off after its first <bytes> bytes.
 // `executeServerCommand('orthanc-test')` starts it and answers `{ downUrl }`: a DICOMweb root where nothing listens.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -39,6 +40,11 @@ function start() {
   return starting
 }
 
+/** A WADO-RS retrieval of a whole series (`…/studies/{uid}/series/{uid}`). */
+const seriesRetrieval = /\/studies\/[^/?]+\/series\/[^/?]+(\?|$)/
+/** A retrieval of image data: a whole series, an instance or a frame. */
+const retrieval = /\/(instances\/[^/?]+(\/frames\/\d+)?|studies\/[^/?]+\/series\/[^/?]+)(\?|$)/
+
 const hop = new Set(['host', 'connection', 'authorization', 'cookie', 'content-length', 'accept-encoding'])
 
 /** Koa middleware of the runner: `/orthanc-test/…` to Orthanc. */
@@ -49,8 +55,10 @@ export async function orthancTestMiddleware(ctx, next) {
   const slow = /^\/slow\/(\d+)(\/.*)$/.exec(rest)
   if (slow) {
     rest = slow[2]
-    if (/\/instances\/[^/?]+(\/frames\/\d+)?(\?|$)/.test(rest) || rest.startsWith('/wado')) await new Promise((done) => setTimeout(done, Number(slow[1])))
+    if (retrieval.test(rest) || rest.startsWith('/wado')) await new Promise((done) => setTimeout(done, Number(slow[1])))
   }
+  const cut = /^\/cut\/(\d+)(\/.*)$/.exec(rest)
+  if (cut) rest = cut[2]
   const headers = { Authorization: auth }
   for (const [name, value] of Object.entries(ctx.request.headers)) if (!hop.has(name) && typeof value === 'string') headers[name] = value
   const response = await fetch(`${orthanc.url}${rest}`, { method: ctx.method, headers })
@@ -59,7 +67,16 @@ export async function orthancTestMiddleware(ctx, next) {
     const value = response.headers.get(name)
     if (value) ctx.set(name, value)
   }
-  ctx.body = Buffer.from(await response.arrayBuffer())
+  const body = Buffer.from(await response.arrayBuffer())
+  if (cut && seriesRetrieval.test(rest) && response.ok) {
+    // Headers and the first bytes go out, then the connection drops — a moment later, as a network does (a browser
+    // drops what came in the same read as the failure).
+    ctx.respond = false
+    ctx.res.writeHead(200, { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) })
+    ctx.res.write(body.subarray(0, Number(cut[1])), () => setTimeout(() => ctx.res.destroy(), 300))
+    return
+  }
+  ctx.body = body
 }
 
 /** The plugin: answers `orthanc-test`, and stops Orthanc with the runner. */

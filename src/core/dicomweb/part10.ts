@@ -146,3 +146,27 @@ export function frameToPart10(attributes: DicomJson, frame: Uint8Array, transfer
   }
   return concat([new Uint8Array(128), encoder.encode('DICM'), header(0x00020000, 'UL', 4), groupLength, ...meta, ...body])
 }
+
+/**
+ * The SOP Instance UID a Part 10 file names in its meta header (0002,0003), or undefined when the bytes are not a Part
+ * 10 file: how the instances of a series retrieval, which come without their URLs, are told apart.
+ *
+ * @example
+ * part10SopInstanceUid(new Uint8Array(buffer)) // '1.3.6.1.4.1.5962.1.1.13.1.2.20040826185059.545'
+ */
+export function part10SopInstanceUid(bytes: Uint8Array): string | undefined {
+  if (bytes.length < 144 || String.fromCharCode(bytes[128]!, bytes[129]!, bytes[130]!, bytes[131]!) !== 'DICM') return undefined
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let at = 132
+  while (at + 8 <= bytes.length && view.getUint16(at, true) === 0x0002) {
+    const element = view.getUint16(at + 2, true)
+    const vr = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!)
+    const long = longVrs.has(vr)
+    const length = long ? view.getUint32(at + 8, true) : view.getUint16(at + 6, true)
+    const start = at + (long ? 12 : 8)
+    if (start + length > bytes.length) return undefined
+    if (element === 0x0003) return new TextDecoder().decode(bytes.subarray(start, start + length)).replace(/[\0\s]+$/, '')
+    at = start + length
+  }
+  return undefined
+}

@@ -8,6 +8,8 @@ import { canvasOf, imageNumber, mountViewer, panes, paneText, pixels, press, sam
 const dicomweb = '/orthanc-test/dicom-web'
 const ct5n = { study: '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.1', series: '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.6' }
 const ctJpegLs = '1.3.6.1.4.1.5962.1.2.1.20040826185059.5457'
+/** The sixth slice the runner's Orthanc holds of the CT series: its header claims more rows than its pixel data has. */
+const brokenSopInstanceUid = '1.3.6.1.4.1.5962.1.1.0.0.0.1194734704.16302.0.99'
 const mrMultiFrame = '1.2.826.0.1.3680043.2.1143.3365540476747857567072393009509418480'
 
 /**
@@ -88,6 +90,40 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
     expect(imageNumber(root)).to.deep.equal([1, 6])
     press(canvas, 'ArrowDown')
     await waitUntil(() => imageNumber(root)?.[0] === 2)
+    await waitForImage(root)
+  })
+
+  it('reads a series in one answer: only the image on screen and the broken instance are asked for alone', async () => {
+    performance.clearResourceTimings()
+    const { root } = await mountViewer({ 'dicomweb-base': dicomweb, 'study-uid': ct5n.study, 'series-uid': ct5n.series })
+    await waitUntil(() => progressText(root).includes('5 of 6 loaded, 1 failed'), `progress: "${progressText(root)}"`, { timeout: 15_000 })
+    const names = performance.getEntriesByType('resource').map((entry) => entry.name)
+    expect(names.filter((name) => name.endsWith(`/series/${ct5n.series}`)), names.join(' ')).to.have.length(1)
+    // Image 1 is asked for before the listing is in; the broken one, which the engine cannot open as it came, is
+    // asked for again alone (and says why it fails when the user reaches it).
+    const alone = new Set(names.map((name) => /\/instances\/([^/?]+)(\/frames\/1)?$/.exec(name)?.[1]).filter(Boolean))
+    expect(alone.size, [...alone].join(' ')).to.be.at.most(2)
+    expect(alone.has(brokenSopInstanceUid), [...alone].join(' ')).to.equal(true)
+    const canvas = canvasOf(root)
+    for (let image = 2; image <= 5; image++) {
+      press(canvas, 'ArrowDown')
+      await waitUntil(() => imageNumber(root)?.[0] === image, `image ${image}`)
+      await waitForImage(root)
+    }
+  })
+
+  it('keeps the images of a series answer that broke off, and asks for the rest alone', async () => {
+    performance.clearResourceTimings()
+    // The answer breaks off after about four of its six instances (each ~4 KB).
+    const { root } = await mountViewer({ 'dicomweb-base': '/orthanc-test/cut/17000/dicom-web', 'study-uid': ct5n.study, 'series-uid': ct5n.series })
+    await waitUntil(() => progressText(root).includes('5 of 6 loaded, 1 failed'), `progress: "${progressText(root)}"`, { timeout: 15_000 })
+    const names = performance.getEntriesByType('resource').map((entry) => entry.name)
+    const alone = new Set(names.map((name) => /\/instances\/([^/?]+)(\/frames\/1)?$/.exec(name)?.[1]).filter(Boolean))
+    // Those that came whole are not asked for again; those cut off are.
+    expect(alone.size, [...alone].join(' ')).to.be.within(2, 4)
+    const canvas = canvasOf(root)
+    press(canvas, 'ArrowDown')
+    await waitUntil(() => imageNumber(root)?.[0] === 2, 'image 2')
     await waitForImage(root)
   })
 

@@ -354,7 +354,7 @@ export class ViewerModel implements ViewportOwner {
         const { image } = order.shift()!
         budget--
         try {
-          const file = await store.load(image.url)
+          const file = await store.load(image.url, 'ahead')
           const bytes = file.kind === 'dicom-file' ? file.byteLength / Math.max(1, file.meta.numberOfFrames) : file.frame.data.byteLength
           budget = Math.min(budget, Math.floor((store.maxBytes * 0.75) / Math.max(1, bytes)))
           if (!signal.aborted) await decodeImageFrame(file, image.frame)

@@ -231,7 +231,7 @@ export class ViewportController {
     }
     this.#patch({ index: target })
     try {
-      const file = await this.owner.store.load(image.url, true)
+      const file = await this.owner.store.load(image.url, 'urgent')
       const frame = await decodeImageFrame(file, image.frame)
       if (token !== this.#load) return
       this.#showFrame(series, target, file.meta, frame)
