@@ -10,6 +10,7 @@ import { buildCodecs } from './build-codecs.mjs'
 import { writeElementTable } from './readme-elements.mjs'
 import { localeEntries } from './locale-entries.mjs'
 import { hostIsolation } from './host-isolation.mjs'
+import { staticInScriptBuilds } from './static-in-script-builds.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 /** Elements external pages load with one classic <script> tag (those whose element file exists yet). */
@@ -44,7 +45,7 @@ for (const tag of scriptTagElements) {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), hostIsolation(root)],
+    plugins: [react(), hostIsolation(root), staticInScriptBuilds()],
     // import.meta.url does not exist in a classic script; the DICOM engine then reads document.currentScript.
     define: {
       'process.env.NODE_ENV': '"production"',

@@ -332,6 +332,8 @@ describe('<clinic-pic-viewer> viewing', () => {
   it('zooms with a pinch, pans with two fingers and scrolls with a one-finger swipe', async () => {
     const { root } = await mountViewer({ src: ctStack })
     await waitForImage(root)
+    // A list's first file shows alone until every file is in; a swipe scrolls the stack once it is one.
+    await waitUntil(() => imageNumber(root)?.[1] === 5, `the stack of five: ${paneText(root).slice(0, 120)}`, { timeout: 10_000 })
     const canvas = canvasOf(root)
     const zoom = () => Number(/Zoom (\d+)%/.exec(paneText(root))?.[1])
     // Under load the pane may still be settling (a resize fits the image again): pinch once the fit has held still
