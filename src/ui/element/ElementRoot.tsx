@@ -5,7 +5,7 @@ import {
   RendererProvider,
 } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { getTabsterAttribute, TABSTER_ATTRIBUTE_NAME } from 'tabster'
 import { configure } from '../../core/config/runtimeConfig'
@@ -120,7 +120,9 @@ export function ElementRoot({ container, apiBase, locale, hostCss, messages, chi
  * then its children. Waiting here rather than suspending matters for speed: React holds back the content of a
  * suspended boundary for up to 300 ms after its fallback showed (so that content does not flash in and out), which
  * kept every element — and the picture viewer's first image — off the screen that long after its words were in.
- * Later waits (another locale chosen) suspend as before.
+ * Later waits (another locale chosen) suspend as before. That first render is a transition: React renders it in
+ * slices of a few milliseconds, so what the element asked for meanwhile (the picture viewer's next request once the
+ * archive has answered its search) is not held up behind it.
  */
 function FirstWords({ catalogs = [], children }: { catalogs?: readonly MessageCatalog[] | undefined; children: ReactNode }) {
   const locale = useStore($locale)
@@ -135,7 +137,7 @@ function FirstWords({ catalogs = [], children }: { catalogs?: readonly MessageCa
     if (ready) return
     let live = true
     // A failed load renders the children anyway: their own `useMessages` then raises it to the error boundary.
-    const open = () => live && setReady(true)
+    const open = () => live && startTransition(() => setReady(true))
     Promise.all(wanted.map((catalog) => catalog.load(locale))).then(open, open)
     return () => {
       live = false
