@@ -149,6 +149,9 @@ describe('<clinic-endoscopy view="es/esReport">', () => {
     el.style.width = '1400px'
     await until(() => order(el).join() === [a, b, c].join(), 'three captures')
     const match = encodeURIComponent('^api/endoscopy/captures/\\d+/order$')
+    // The strip moves captures once the report is open for writing (its handles then say how to move them): under
+    // load the captures may show before the report is held.
+    await until(() => thumbs(el)[2]?.querySelector('[data-handle]')?.getAttribute('aria-describedby'), 'the strip open for moving')
     await fetch(`/__fault/hold?match=${match}`)
     try {
       thumbs(el)[2]!.querySelector<HTMLButtonElement>('[data-handle]')!.focus()
