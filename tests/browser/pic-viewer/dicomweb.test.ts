@@ -97,9 +97,11 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
     performance.clearResourceTimings()
     const { root } = await mountViewer({ 'dicomweb-base': dicomweb, 'study-uid': ct5n.study, 'series-uid': ct5n.series })
     await waitUntil(() => progressText(root).includes('5 of 6 loaded, 1 failed'), `progress: "${progressText(root)}"`, { timeout: 15_000 })
-    // This viewer's requests (those of an earlier test's viewer may end after the timings were cleared).
-    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(`${dicomweb}/`))
-    const names = entries.map((entry) => entry.name)
+    // This viewer's requests (those of an earlier test's viewer may end after the timings were cleared), once the
+    // series answer has ended (its timing entry is there from then).
+    const ours = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes(`${dicomweb}/`))
+    await waitUntil(() => ours().some((name) => name.endsWith(`/series/${ct5n.series}`)), 'the series answer ended', { timeout: 15_000 })
+    const names = ours()
     expect(names.filter((name) => name.endsWith(`/series/${ct5n.series}`)), names.join(' ')).to.have.length(1)
     // Image 1 is asked for before the listing is in; the broken one, which the engine cannot open as it came, is
     // asked for again alone (and says why it fails when the user reaches it).
@@ -118,12 +120,14 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
     performance.clearResourceTimings()
     const { root } = await mountViewer({ 'dicomweb-base': dicomweb, 'study-uid': ctJpegLs })
     await waitForImage(root, 0, 15_000)
-    const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(`${dicomweb}/studies/${ctJpegLs}/`))
-    const found = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name))
+    const entries = () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.includes(`${dicomweb}/studies/${ctJpegLs}/`))
+    const found = (pattern: RegExp) => entries().find((entry) => pattern.test(entry.name))
+    // The image may be drawn before the listing has been answered (a timing entry is there once its answer is).
+    await waitUntil(() => found(/\/instances\?includefield/), 'the listing answered', { timeout: 15_000 })
     const firstSearch = found(/\/instances\?InstanceNumber=1/)
     const listing = found(/\/instances\?includefield/)
     const firstImage = found(/\/instances\/[^/?]+(\/frames\/1)?$/)
-    const timeline = entries.map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.slice(-50)}`).join('\n')
+    const timeline = entries().map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.name.slice(-50)}`).join('\n')
     expect(!!firstSearch && !!listing && !!firstImage, timeline).to.equal(true)
     // Or a second after the search at most, so that a slow first image does not hold the stack back.
     expect(listing!.startTime, timeline).to.be.at.least(Math.min(firstImage!.responseEnd, firstSearch!.startTime + 1000) - 5)
