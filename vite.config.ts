@@ -95,6 +95,10 @@ export default defineConfig(({ mode }) => ({
           // A view of an area element is named after both (`chunks/admin-view-system-dict-…js`), so sizes read plainly.
           const view = chunk.facadeModuleId && /[/\\]src[/\\]areas[/\\]([\w-]+)[/\\]views[/\\](.+)[/\\]index\.tsx?$/.exec(chunk.facadeModuleId)
           if (view) return `chunks/${view[1]}-view-${(view[2] ?? '').replace(/[/\\]/g, '-')}-[hash].js`
+          // An area's root component loaded after its element (`toLazyElement`: `chunks/pic-viewer-interface-…js`), which
+          // every use of the element loads.
+          const area = chunk.facadeModuleId && /[/\\]src[/\\]areas[/\\]([\w-]+)[/\\](\w+)\.tsx$/.exec(chunk.facadeModuleId)
+          if (area && area[2] === (area[1] ?? '').replace(/(^|-)(\w)/g, (_, _dash, letter: string) => letter.toUpperCase())) return `chunks/${area[1]}-interface-[hash].js`
           const catalogue = chunk.facadeModuleId && /[/\\]src[/\\](.+)[/\\]([\w-]+)\.ts$/.exec(chunk.facadeModuleId)
           return catalogue && /(^|[/\\])(messages|\w+Messages)$/.test(catalogue[1] ?? '')
             ? `chunks/locales/${(catalogue[1] ?? '').replace(/[/\\]/g, '.')}.${catalogue[2]}-[hash].js`

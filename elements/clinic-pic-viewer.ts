@@ -1,5 +1,5 @@
-import { forgetEarly, loadEarly, PicViewer, picViewerMessages } from '../src/areas/pic-viewer'
-import { toElement } from '../src/ui/element'
+import { forgetEarly, interfaceAfterFirstImage, loadEarly, loadPicViewer, picViewerMessages } from '../src/areas/pic-viewer'
+import { toLazyElement } from '../src/ui/element/toLazyElement'
 
 /**
  * The picture viewer: DICOM (every common transfer syntax, decoded in a worker with codecs loaded only when a file
@@ -39,7 +39,7 @@ import { toElement } from '../src/ui/element'
  *   `aboveCount` and `threshold` are null without `calcium-threshold` or off CT.
  * @fires clinic-ecg-measured - The user measured with a caliper on an ECG sheet; detail `{lead, ms, mV}` (interval in ms, amplitude of the second end above the first in mV, at 25 mm/s and 10 mm/mV).
  */
-export class ClinicPicViewerElement extends toElement(PicViewer, {
+export class ClinicPicViewerElement extends toLazyElement(loadPicViewer, {
   props: {
     studyId: 'string',
     examineId: 'string',
@@ -62,6 +62,8 @@ export class ClinicPicViewerElement extends toElement(PicViewer, {
   // The images start loading as soon as the element has its attributes, not after its first render.
   onAttributes: loadEarly,
   onDisconnected: forgetEarly,
+  // Its first image is drawn before the interface's code (React, Fluent) is evaluated; the toolbar follows.
+  renderAfter: interfaceAfterFirstImage,
 }) {}
 
 if (!customElements.get('clinic-pic-viewer')) customElements.define('clinic-pic-viewer', ClinicPicViewerElement)

@@ -17,7 +17,9 @@
 // One Node server is the page's origin: it serves the bench pages and dwv's files, proxies /orthanc/… to Orthanc and
 // everything else to the contract server (so no request goes through the browser driver).
 // Prints JSON on stdout, logs on stderr. Usage: node scripts/bench-first-image.mjs (BENCH_RUNS=7, BENCH_CASES=a,b to
-// pick cases, BENCH_NO_ORTHANC=1 to skip the DICOMweb case, BENCH_TRACE=1 to log each run's requests).
+// pick cases, BENCH_NO_ORTHANC=1 to skip the DICOMweb case, BENCH_TRACE=1 to log each run's requests, BENCH_PROFILE=1 for a
+// CPU profile per 25 ms, with BENCH_PROFILE_DIR=dir written whole per run as `<dir>/<case>-<n>.json` instead).
+// The viewer's first image counts on its early canvas (`[data-first-image]`, drawn before its interface) as on its viewport's.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -167,7 +169,7 @@ addEventListener('error', (e) => window.__bench.errors.push(String(e.message)))
 </script>`
 
 const style = '<style>html,body{margin:0;background:#333}clinic-pic-viewer,#layerGroup0{display:block;width:1000px;height:760px;background:#000}</style>'
-const clinicCanvas = `() => [document.querySelector('clinic-pic-viewer')?.shadowRoot?.querySelector('section[data-viewport] canvas')]`
+const clinicCanvas = `() => [...(document.querySelector('clinic-pic-viewer')?.shadowRoot?.querySelectorAll('[data-first-image] canvas, section[data-viewport] canvas') ?? [])]`
 const dwvCanvas = `() => document.querySelectorAll('#layerGroup0 canvas')`
 const esc = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -254,7 +256,7 @@ async function once(browser, front, id, html, { series, timeout }) {
         .map((e) => (e.entryType === 'mark' ? `${Math.round(e.startTime)} mark ${e.name}` : `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`)))
       log(`${id}: given ${round(result.given)}, first image ${round(result.first)}, all ${round(result.all)}\n  ${entries.slice(0, 30).join('\n  ')}`)
     }
-    if (cdp) log(`${id} profile (main thread, 25 ms buckets from the profile's start: top self time)\n${profileBuckets((await cdp.send('Profiler.stop')).profile)}`)
+    if (cdp && process.env.BENCH_PROFILE_DIR) { const prof = (await cdp.send('Profiler.stop')).profile; (await import('node:fs')).writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${id}.json`, JSON.stringify({ prof, result })) } else if (cdp) log(`${id} profile (main thread, 25 ms buckets from the profile's start: top self time)\n${profileBuckets((await cdp.send('Profiler.stop')).profile)}`)
     return { first: result.first, all: result.all, given: result.given, errors: result.errors }
   } finally {
     await context.close()

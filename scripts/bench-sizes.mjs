@@ -16,12 +16,14 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 const sum = (files) => files.reduce((total, file) => total + gz(file), 0)
 
-/** Files an ES module loads statically, transitively (minified output: `from"./chunks/x.js"` and `import"./x.js"`). */
+/** Files an ES module loads statically, transitively (minified output: `from"./chunks/x.js"` and `import"./x.js"`), and an element's interface. */
 function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen
   seen.add(file)
   const code = readFileSync(file, 'utf8')
   for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) closure(resolve(dirname(file), match[1]), seen)
+  // An element's interface loaded after it (`toLazyElement`): loaded by every use of the element, so counted with it.
+  for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]*-interface-[^"'`]+\.js)["'`]\s*\)/g)) closure(resolve(dirname(file), match[1]), seen)
   return seen
 }
 

@@ -1,6 +1,14 @@
 // First, before the modules it evaluates after: the script-tag build's decode workers start.
 import './warmUpOnLoad'
-export { PicViewer } from './PicViewer'
-export type { PicViewerProps } from './usePicViewer'
-export { forgetEarly, loadEarly } from './model/viewerPlan'
+export type { PicViewerProps } from './model/viewerPlan'
+export { forgetEarly, interfaceAfterFirstImage, loadEarly } from './model/viewerPlan'
 export { picViewerMessages } from './messages'
+
+/**
+ * The viewer's interface (React and Fluent): loaded — in the script-tag build, evaluated — once the element's first
+ * image is on screen (see `interfaceAfterFirstImage`).
+ *
+ * @example
+ * toLazyElement(loadPicViewer, options)
+ */
+export const loadPicViewer = () => import('./PicViewer').then((module) => module.PicViewer)

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { $runtimeConfig } from '../../core/config'
 import { $locale } from '../../core/i18n'
 import { $outerToken, $token } from '../../core/session'
@@ -10,6 +10,7 @@ import { imageAccess } from './model/imageAccess'
 import { parseSources } from './model/parseSources'
 import { isLayout, type ViewerModel } from './model/ViewerModel'
 import { planFor, startLoad, viewerFor, type PicViewerProps } from './model/viewerPlan'
+import { endFirstImage } from './viewport/firstImage'
 
 export type { PicViewerProps } from './model/viewerPlan'
 
@@ -26,6 +27,8 @@ export function usePicViewer(props: PicViewerProps): { viewer: ViewerModel; stay
   const host = useHost()
   const [viewer] = useState(() => viewerFor(host))
   const [inBrowser, setInBrowser] = useState(false)
+  // The interface is here: the canvas that showed the first image before it goes (a viewport took it over already).
+  useLayoutEffect(() => endFirstImage(host), [host])
   const viewType = useStore($imageViewType)
   const { clientViewerUrl } = useStore($runtimeConfig)
   const locale = useStore($locale)

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing'
 import { executeServerCommand } from '@web/test-runner-commands'
 import { expectAccessible } from '../support/axe'
 import { deepText } from '../support/dom'
-import { canvasOf, imageNumber, mountViewer, panes, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
+import { canvasOf, imageNumber, mountViewer, nextFrame, panes, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
 
 // A real Orthanc with the sample files, reached through the runner's `/orthanc-test/` proxy (tests/support/orthancTest.mjs).
 const dicomweb = '/orthanc-test/dicom-web'
@@ -21,6 +21,18 @@ async function drawn(attributes: Record<string, string>, count: number): Promise
   const { root, el } = await mountViewer(attributes)
   await waitUntil(() => panes(root).length > 0 && imageNumber(root)?.[1] === count, `a stack of ${count}`, { timeout: 15_000 })
   expect(imageNumber(root)?.[0]).to.equal(1)
+  await waitForImage(root, 0, 15_000)
+  // Compared at rest: the toolbar may still settle (its stack controls, its fonts) and the pane with it.
+  let size = ''
+  await waitUntil(async () => {
+    const canvas = canvasOf(root)
+    const now = `${canvas.clientWidth}×${canvas.clientHeight}`
+    const same = now === size
+    size = now
+    await nextFrame()
+    await nextFrame()
+    return same && canvas.height === Math.round(canvas.clientHeight * devicePixelRatio)
+  }, 'the pane keeps its size')
   await waitForImage(root, 0, 15_000)
   const data = Array.from(pixels(canvasOf(root)).data)
   const text = paneText(root)

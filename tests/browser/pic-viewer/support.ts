@@ -56,7 +56,7 @@ export async function waitForImage(root: ShadowRoot, pane = 0, timeout = 10_000)
       const p = panes(root)[pane]
       const canvas = p?.querySelector('canvas')
       // Drawn at the pane's current size (the toolbar gains its choices once an image is there, and the pane shrinks).
-      const sized = canvas && canvas.width > 1 && canvas.width === Math.round(canvas.clientWidth * devicePixelRatio)
+      const sized = canvas && canvas.width > 1 && canvas.width === Math.round(canvas.clientWidth * devicePixelRatio) && canvas.height === Math.round(canvas.clientHeight * devicePixelRatio)
       return p && sized && /W -?\d/.test(deepText(p)) && litPixels(canvas) > 0
     },
     `pane ${pane} shows an image; saw: ${deepText(panes(root)[pane] ?? root).slice(0, 300)}`,

@@ -1,4 +1,4 @@
-import { ToggleButton } from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
 import { RulerRegular } from '@fluentui/react-icons'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
@@ -111,7 +111,10 @@ export function EcgViewport({ viewer, viewport }: ViewportProps) {
             ))}
           </select>
         ) : null}
-        <ToggleButton size="small" icon={<RulerRegular />} checked={calipers} onClick={() => setCalipers((on) => !on)}>{t('picViewer.ecg.calipers')}</ToggleButton>
+        {/* A pressed button the way the toolbar's are (Fluent's ToggleButton would add its own styles to the script). */}
+        <Button size="small" icon={<RulerRegular />} appearance={calipers ? 'primary' : 'secondary'} aria-pressed={calipers} onClick={() => setCalipers((on) => !on)}>
+          {t('picViewer.ecg.calipers')}
+        </Button>
         <span role="status">
           {reading ? t('picViewer.ecg.caliperReading', { lead: reading.lead, ms: reading.ms, mV: reading.mV.toFixed(2) }) : calipers ? t('picViewer.ecg.caliperNone') : ''}
         </span>

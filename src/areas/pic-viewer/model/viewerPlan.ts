@@ -1,6 +1,7 @@
 import { $runtimeConfig, apiUrl } from '../../../core/config'
 import { $outerToken, $token } from '../../../core/session'
 import { $imageViewType } from '../../../core/userConfig'
+import { endFirstImage, firstImageOrLater, showFirstImage } from '../viewport/firstImage'
 import { imageAccess } from './imageAccess'
 import type { StudySource } from './loadStudy'
 import { parseSources } from './parseSources'
@@ -120,7 +121,21 @@ export function loadEarly(host: HTMLElement): void {
   delete props.sources
   const session = !props.token && !props.shareToken ? ($token.get() ?? $outerToken.get()) : null
   const plan = planFor(props, { viewType: $imageViewType.get(), clientViewerUrl: $runtimeConfig.get().clientViewerUrl, inBrowser: false, session })
-  if (plan.kind === 'load') void startLoad(viewerFor(host), plan, props)
+  if (plan.kind !== 'load') return
+  const viewer = viewerFor(host)
+  void startLoad(viewer, plan, props)
+  showFirstImage(host, viewer)
+}
+
+/**
+ * Resolves when the viewer's interface may render: once the image {@link loadEarly} started is on screen (or failed,
+ * or after half a second) — at once when nothing was started early.
+ *
+ * @example
+ * toLazyElement(loadPicViewer, { renderAfter: interfaceAfterFirstImage })
+ */
+export function interfaceAfterFirstImage(host: HTMLElement): Promise<void> {
+  return firstImageOrLater(host, viewers.get(host), 500)
 }
 
 /**
@@ -131,5 +146,6 @@ export function loadEarly(host: HTMLElement): void {
  * disconnectedCallback() { super.disconnectedCallback(); forgetEarly(this) }
  */
 export function forgetEarly(host: HTMLElement): void {
+  endFirstImage(host)
   viewers.get(host)?.dispose()
 }

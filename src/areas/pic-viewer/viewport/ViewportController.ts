@@ -97,6 +97,12 @@ export class ViewportController {
   /** The measurement being drawn, not yet in the store. */
   draft: Measurement | null = null
   #canvas: HTMLCanvasElement | null = null
+  #attachment: { release: () => void; onDisplaced: (() => void) | undefined } | null = null
+  #drawn: () => void = () => undefined
+  /** Resolves once this viewport has drawn an image. */
+  readonly drawn = new Promise<void>((resolve) => {
+    this.#drawn = resolve
+  })
   #ctx: CanvasRenderingContext2D | null = null
   #offscreen: HTMLCanvasElement | null = null
   #image: ImageData | null = null
@@ -142,18 +148,17 @@ export class ViewportController {
     this.$state.set({ ...this.state, ...patch })
   }
 
-  /** Starts drawing into a canvas and listening to its input; returns the detach function. */
-  attach(canvas: HTMLCanvasElement): () => void {
-    this.#canvas = canvas
-    this.#ctx = canvas.getContext('2d')
-    // The observer reports the size a frame later; the first draw must already fit the pane.
-    this.#size = { width: canvas.clientWidth, height: canvas.clientHeight }
+  /**
+   * Starts drawing into a canvas and listening to its input; returns the detach function. A canvas attached later
+   * takes over (the element's first-image canvas hands over to the viewer's own): the earlier one is let go and
+   * `onDisplaced` called.
+   */
+  attach(canvas: HTMLCanvasElement, onDisplaced?: () => void): () => void {
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return
       this.#size = { width: entry.contentRect.width, height: entry.contentRect.height }
       this.invalidate()
     })
-    observer.observe(canvas)
     const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
       ['pointerdown', this.#onPointerDown as EventListener],
       ['pointermove', this.#onPointerMove as EventListener],
@@ -162,11 +167,30 @@ export class ViewportController {
       ['wheel', this.#onWheel as EventListener, { passive: false }],
       ['contextmenu', (event) => event.preventDefault()],
     ]
-    for (const [name, listener, options] of listeners) canvas.addEventListener(name, listener, options)
-    this.invalidate()
-    return () => {
+    const release = () => {
       observer.disconnect()
       for (const [name, listener] of listeners) canvas.removeEventListener(name, listener)
+    }
+    const attachment = { release, onDisplaced }
+    const previous = this.#attachment
+    this.#attachment = attachment
+    if (previous) {
+      previous.release()
+      previous.onDisplaced?.()
+    }
+    this.#canvas = canvas
+    this.#ctx = canvas.getContext('2d')
+    // The observer reports the size a frame later; the first draw must already fit the pane.
+    this.#size = { width: canvas.clientWidth, height: canvas.clientHeight }
+    observer.observe(canvas)
+    for (const [name, listener, options] of listeners) canvas.addEventListener(name, listener, options)
+    cancelAnimationFrame(this.#raf)
+    this.#raf = 0
+    this.invalidate()
+    return () => {
+      if (this.#attachment !== attachment) return
+      this.#attachment = null
+      release()
       cancelAnimationFrame(this.#raf)
       clearTimeout(this.#restTimer)
       this.#moving = false
@@ -513,6 +537,7 @@ export class ViewportController {
     if (this.#frame) {
       const scale = this.#fitScale(this.#frame) * this.state.zoom
       if (Math.abs(scale - this.state.scale) > 1e-6) this.#patch({ scale })
+      this.#drawn()
       // User timing entries are the viewer's frame-time probe; cleared now and then so they never pile up.
       performance.measure(frameMeasure, { start, end: performance.now() })
       if (++measured % 2000 === 0) performance.clearMeasures(frameMeasure)

@@ -1,0 +1,88 @@
+import r2wc from '@r2wc/core'
+import type { ComponentType } from 'react'
+import { coreMessages } from '../../core/i18n/messages'
+import { $locale } from '../../core/i18n/i18n'
+import { elementClass, type ElementBaseProps, type ElementOptions, type RawProps } from './elementClass'
+
+/** Options of `toLazyElement`: those of `toElement`, and when its React tree may start. */
+export interface LazyElementOptions<P> extends ElementOptions<P> {
+  /**
+   * Resolves when the element's React tree may load and render (the picture viewer: once its first image is on
+   * screen, so that the interface's code does not hold that image up). Without it, at once.
+   */
+  renderAfter?: (host: HTMLElement) => Promise<void>
+}
+
+/** An element's React tree once mounted. */
+interface Tree {
+  render(raw: RawProps): void
+  unmount(): void
+}
+
+/** One connection of a lazy element: its latest props, and its tree once the code is in. */
+interface Connection {
+  raw: RawProps
+  tree: Tree | null
+  gone: boolean
+}
+
+/**
+ * Like `toElement`, for an element whose first moments must not wait for React: the class needs no React, and the
+ * component's code (with React, Fluent and the element root) is loaded — in the script-tag build, evaluated — only
+ * when the element is connected and `renderAfter` allows. Meanwhile `onAttributes` works as usual and the words of
+ * the first render are asked for. Attributes and properties set meanwhile reach the first render.
+ *
+ * @example
+ * export class ClinicPicViewerElement extends toLazyElement(() => import('./PicViewer').then((m) => m.PicViewer), options) {}
+ */
+export function toLazyElement<P extends object>(
+  load: () => Promise<ComponentType<P & ElementBaseProps>>,
+  options: LazyElementOptions<P>,
+): CustomElementConstructor {
+  let code: Promise<(raw: RawProps) => Tree> | null = null
+  const loadCode = () =>
+    (code ??= Promise.all([import('./lazyTree'), load()]).then(([{ mountTree }, Component]) => (raw: RawProps) => mountTree(Component, options, raw)))
+
+  const mount = (container: ShadowRoot, raw: RawProps): Connection => {
+    const connection: Connection = { raw, tree: null, gone: false }
+    const host = container.host as HTMLElement
+    // After this task's `onAttributes` (queued as the element connected, before this mount), which may start work
+    // that `renderAfter` waits for.
+    Promise.resolve()
+      .then(() => {
+        const locale = $locale.get()
+        for (const catalog of [coreMessages, ...(options.messages ?? [])]) catalog.load(locale).catch(() => undefined)
+        return options.renderAfter?.(host)
+      })
+      .then(loadCode)
+      .then((mountNow) => {
+        if (!connection.gone) connection.tree = mountNow(connection.raw)
+      })
+      .catch((error: unknown) => {
+        // Only code that could not be loaded ends here (a chunk of the ES build): said in the element, and tried
+        // again when it is next connected.
+        code = null
+        if (connection.gone) return
+        const notice = document.createElement('p')
+        notice.setAttribute('role', 'alert')
+        notice.textContent = error instanceof Error ? error.message : String(error)
+        container.append(notice)
+      })
+    return connection
+  }
+
+  return elementClass(options, (r2wcOptions) =>
+    r2wc<Record<string, unknown>, Connection>((() => null) as never, r2wcOptions, {
+      // r2wc's types say HTMLElement; with `shadow: 'open'` the container is the shadow root.
+      mount: (container, _component, raw) => mount(container as unknown as ShadowRoot, raw as RawProps),
+      update: (connection, raw) => {
+        connection.raw = raw as RawProps
+        connection.tree?.render(connection.raw)
+      },
+      unmount: (connection) => {
+        connection.gone = true
+        connection.tree?.unmount()
+      },
+    }),
+  )
+}
