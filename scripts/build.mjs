@@ -68,7 +68,7 @@ for (const tag of scriptTagElements) {
 step(`IIFE (${scriptTagElements.join(', ')}) → dist/iife`)
 
 // What the script-tag builds load on demand, as ES modules beside them: each catalogue's messages per locale
-// (`locales/<catalogue>.<locale>.js`), the RSA library (`lazy/jsencrypt.js`) and the DICOMweb client (`lazy/dicomweb.js`).
+// (`locales/<catalogue>.<locale>.js`), and the RSA library (`lazy/jsencrypt.js`).
 await build({
   root,
   configFile: false,
@@ -79,7 +79,7 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     reportCompressedSize: false,
-    lib: { entry: { ...localeEntries(root), 'lazy/jsencrypt': resolve(root, 'node_modules/jsencrypt/lib/index.js'), 'lazy/dicomweb': resolve(root, 'src/core/dicomweb/index.ts') }, formats: ['es'] },
+    lib: { entry: { ...localeEntries(root), 'lazy/jsencrypt': resolve(root, 'node_modules/jsencrypt/lib/index.js') }, formats: ['es'] },
     rolldownOptions: { output: { minify: true, entryFileNames: '[name].js', chunkFileNames: 'lazy/[name]-[hash].js' } },
   },
 })

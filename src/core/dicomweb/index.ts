@@ -1,8 +1,8 @@
 /**
  * DICOMweb for the viewer, framework-free: QIDO-RS searches into sorted study/series/instance lists, WADO-RS frame
  * and instance retrieval with `multipart/related` parsing and transfer-syntax negotiation, WADO-URI as a fallback.
- * Loaded only when a viewer is given a DICOMweb source (its own chunk, or `lazy/dicomweb.js` beside a script-tag
- * build): it imports nothing of the engine, so a lazy copy shares no state with the page's.
+ * Loaded only when a viewer is given a DICOMweb source (its own chunk; in a script-tag build, evaluated only then).
+ * It imports nothing of the engine.
  */
 export { DicomWebClient, type DicomWebClientOptions, type RetrievedImage } from './DicomWebClient'
 export { DicomWebError, type DicomWebErrorCode } from './DicomWebError'

@@ -90,22 +90,31 @@ function serverMessage(body: unknown): string | null {
   return null
 }
 
-async function askToLogInAgain(): Promise<void> {
+async function askToLogInAgain(expired: string | null): Promise<void> {
   if (expiry.asking) return
   expiry.asking = true
+  // Withdrawn when the session changes meanwhile (the user signed in again in another element or tab).
+  const changed = new AbortController()
+  const stop = $token.listen((token) => {
+    if (token !== expired) changed.abort()
+  })
   try {
-    const again = await confirm({
-      title: t('http.expiredTitle'),
-      message: t('http.expired'),
-      confirmText: t('http.relogin'),
-      cancelText: t('http.cancel'),
-    })
+    const again = await confirm(
+      {
+        title: t('http.expiredTitle'),
+        message: t('http.expired'),
+        confirmText: t('http.relogin'),
+        cancelText: t('http.cancel'),
+      },
+      changed.signal,
+    )
     if (again) {
       // The token is already dead on the server; clear locally and reload so the guard shows the login page.
       clearSession()
       reloadPage()
     }
   } finally {
+    stop()
     expiry.asking = false
   }
 }
@@ -152,7 +161,7 @@ export async function getOptional<T>(url: string, params?: Record<string, QueryV
 }
 
 /** Applies the error catalogue of SPEC §8 and returns the error to reject with. */
-function handleFailure(failure: unknown, signal: AbortSignal, config: RequestConfig): HttpError {
+function handleFailure(failure: unknown, signal: AbortSignal, config: RequestConfig, sentWith: string | null): HttpError {
   const reason: unknown = signal.aborted ? signal.reason : undefined
   if (reason === CANCELLED) return new HttpError('cancelled', 'cancelled')
   if (reason === TIMEOUT) {
@@ -170,8 +179,11 @@ function handleFailure(failure: unknown, signal: AbortSignal, config: RequestCon
   const error = new HttpError('status', message, status, data)
   if (config.silent || config.quietStatuses?.includes(status)) return error
   const staff = config.auth === undefined || config.auth === 'staff'
-  if (status === 401 && staff) void askToLogInAgain()
-  else if (status === 403 && staff && navigate('/401')) {
+  if (status === 401 && staff) {
+    // Only about the session the request was sent with, when it is still the page's: a 401 for a request sent before
+    // the user signed out or in again says nothing about the current one.
+    if (sentWith === tokenFor(config.auth)) void askToLogInAgain(sentWith)
+  } else if (status === 403 && staff && navigate('/401')) {
     // The console shows its 401 page; nothing else to say.
   } else notify({ intent: 'error', message, duration: settings.errorNotificationMs })
   return error
@@ -232,7 +244,7 @@ async function send<T>(config: RequestConfig, method: NonNullable<RequestConfig[
   } catch (failure) {
     if (entry.successor && !config.signal?.aborted) return (await entry.successor) as T
     if (failure instanceof HttpError) throw failure
-    throw handleFailure(failure instanceof Object && isResponse(failure) ? withParsedBody(failure) : failure, controller.signal, config)
+    throw handleFailure(failure instanceof Object && isResponse(failure) ? withParsedBody(failure) : failure, controller.signal, config, token)
   } finally {
     clearTimeout(timer)
     config.signal?.removeEventListener('abort', onCallerAbort)

@@ -28,11 +28,14 @@ const counter = shared('notify.confirmCounter', () => ({ next: 1 }))
  * element available yet the question waits, and the first element that becomes available asks it — never a blocking
  * browser dialog, which would freeze the page (and the host application) until answered.
  *
+ * A question that no longer applies is withdrawn through `signal` (answered "no").
+ *
  * @example
  * if (await confirm({ title, message, confirmText, cancelText })) await logout()
  */
-export function confirm(input: { title: string; message: string; confirmText: string; cancelText: string }): Promise<boolean> {
+export function confirm(input: { title: string; message: string; confirmText: string; cancelText: string }, signal?: AbortSignal): Promise<boolean> {
   const host = pickUiHost()
+  if (signal?.aborted) return Promise.resolve(false)
   return new Promise<boolean>((resolve) => {
     const id = counter.next++
     const request: ConfirmRequest = {
@@ -40,10 +43,13 @@ export function confirm(input: { title: string; message: string; confirmText: st
       id,
       hostId: host?.id ?? null,
       resolve: (confirmed) => {
+        signal?.removeEventListener('abort', withdraw)
         $confirmRequests.set($confirmRequests.get().filter((r) => r.id !== id))
         resolve(confirmed)
       },
     }
+    const withdraw = () => request.resolve(false)
+    signal?.addEventListener('abort', withdraw, { once: true })
     $confirmRequests.set([...$confirmRequests.get(), request])
   })
 }

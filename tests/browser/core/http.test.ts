@@ -171,6 +171,26 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     expect($token.get()).to.equal(token)
   })
 
+  it('asks nothing about a 401 for a request sent with a session the page no longer has', async () => {
+    await signIn('admin')
+    const answered = failure(request({ url: '/__fault/status/401' }))
+    // Signed in again before the answer came: the request went with the old token.
+    $token.set('Bearer another-session')
+    expect((await answered).status).to.equal(401)
+    expect($confirmRequests.get(), 'no question about the current session').to.have.length(0)
+  })
+
+  it('withdraws the question when the user signs in again meanwhile', async () => {
+    await signIn('admin')
+    await failure(request({ url: '/__fault/status/401' }))
+    const root = element.shadowRoot!
+    await waitForText(root, 'Login status expired')
+    $token.set('Bearer a-new-session')
+    await until(() => $confirmRequests.get().length === 0 && !root.querySelector('[role="alertdialog"]'), 'the question withdrawn')
+    expect(reloads).to.equal(0)
+    expect($token.get()).to.equal('Bearer a-new-session')
+  })
+
   it('asks only once when several requests hit 401 together', async () => {
     await Promise.all([1, 2, 3].map((n) => failure(request({ url: '/__fault/status/401', params: { n } }))))
     expect($confirmRequests.get()).to.have.length(1)

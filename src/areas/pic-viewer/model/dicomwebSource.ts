@@ -2,7 +2,6 @@ import { DicomError } from '../../../core/dicom/DicomError'
 import { supportedTransferSyntaxes } from '../../../core/dicom/transferSyntaxInfo'
 import type * as DicomWeb from '../../../core/dicomweb'
 import { t } from '../../../core/i18n'
-import { importBeside } from '../../../core/scriptBase'
 import type { ImageAccess } from './imageAccess'
 import type { ImageStore } from './ImageStore'
 import type { StackImage, ViewerSeries } from './viewer.types'
@@ -26,11 +25,11 @@ export interface DicomWebSource {
 const notImages = new Set(['SR', 'PR', 'KO', 'DOC', 'REG', 'RWV'])
 
 /**
- * The DICOMweb client loads only when a viewer is given a DICOMweb source: its own chunk in ES builds,
- * `lazy/dicomweb.js` beside the script in script-tag builds.
+ * The DICOMweb client loads only when a viewer is given a DICOMweb source: its own chunk in ES builds; inside the
+ * script-tag build, evaluated only then (a file of its own there cost its first image a round trip).
  */
 function loadDicomWeb(): Promise<DicomWebModule> {
-  return __CLINIC_IIFE__ ? importBeside<DicomWebModule>('lazy/dicomweb.js') : import('../../../core/dicomweb')
+  return import('../../../core/dicomweb')
 }
 
 interface WebError {
