@@ -181,8 +181,9 @@ function handleFailure(failure: unknown, signal: AbortSignal, config: RequestCon
   const staff = config.auth === undefined || config.auth === 'staff'
   if (status === 401 && staff) {
     // Only about the session the request was sent with, when it is still the page's: a 401 for a request sent before
-    // the user signed out or in again says nothing about the current one.
-    if (sentWith === tokenFor(config.auth)) void askToLogInAgain(sentWith)
+    // the user signed out or in again says nothing about the current one, and one sent without a session has none that
+    // expired (the page's sign-in guard answers it).
+    if (sentWith !== null && sentWith === tokenFor(config.auth)) void askToLogInAgain(sentWith)
   } else if (status === 403 && staff && navigate('/401')) {
     // The console shows its 401 page; nothing else to say.
   } else notify({ intent: 'error', message, duration: settings.errorNotificationMs })

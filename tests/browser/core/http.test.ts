@@ -171,6 +171,11 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
     expect($token.get()).to.equal(token)
   })
 
+  it('asks nothing about a 401 for a request sent without a session: none expired', async () => {
+    expect((await failure(request({ url: '/__fault/status/401' }))).status).to.equal(401)
+    expect($confirmRequests.get()).to.have.length(0)
+  })
+
   it('asks nothing about a 401 for a request sent with a session the page no longer has', async () => {
     await signIn('admin')
     const answered = failure(request({ url: '/__fault/status/401' }))
@@ -192,6 +197,7 @@ describe('http: headers, timeout, duplicates and the error catalogue (SPEC §4, 
   })
 
   it('asks only once when several requests hit 401 together', async () => {
+    await signIn('admin')
     await Promise.all([1, 2, 3].map((n) => failure(request({ url: '/__fault/status/401', params: { n } }))))
     expect($confirmRequests.get()).to.have.length(1)
   })
