@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort, startOrthanc } from '../../scripts/orthanc.mjs'
 
-const samples = resolve(import.meta.dirname, '../../../shared/dicom-samples')
+const samples = resolve(import.meta.dirname, '../../demo/assets/dicom')
 /** The sample files uploaded: a five-slice CT series, a 512² JPEG-LS CT and a ten-frame MR. */
 const files = [
   ...['2062', '2392', '2693', '3023', '3353'].map((n) => join(samples, 'series_CT5N', `${n}.dcm`)),

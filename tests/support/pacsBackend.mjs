@@ -31,7 +31,7 @@ import { freePort, startOrthanc } from '../../scripts/orthanc.mjs'
 const run = promisify(execFile)
 const PREFIX = '/pacs-backend'
 const root = resolve(import.meta.dirname, '../..')
-const samples = resolve(root, '../shared/dicom-samples')
+const samples = resolve(root, 'demo/assets/dicom')
 const testEnv = JSON.parse(readFileSync(resolve(root, 'tests/support/test-env.json'), 'utf8'))
 /** The sample series a modality sends, in instance-number order. */
 const CT5N = ['2062', '2392', '2693', '3023', '3353'].map((n) => join(samples, 'series_CT5N', `${n}.dcm`))
