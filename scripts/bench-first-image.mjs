@@ -18,7 +18,8 @@
 // everything else to the contract server (so no request goes through the browser driver).
 // Prints JSON on stdout, logs on stderr. Usage: node scripts/bench-first-image.mjs (BENCH_RUNS=7, BENCH_CASES=a,b to
 // pick cases, BENCH_NO_ORTHANC=1 to skip the DICOMweb case, BENCH_TRACE=1 to log each run's requests, BENCH_PROFILE=1 for a
-// CPU profile per 25 ms, with BENCH_PROFILE_DIR=dir written whole per run as `<dir>/<case>-<n>.json` instead).
+// CPU profile per 25 ms, with BENCH_PROFILE_DIR=dir written whole per run as `<dir>/<case>-<n>.json` instead;
+// BENCH_TRACE_DIR=dir for a Chromium performance trace per run, `<dir>/<case>-<n>.trace.json`: what the main thread did).
 // The viewer's first image counts on its early canvas (`[data-first-image]`, drawn before its interface) as on its viewport's.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -243,11 +244,13 @@ async function once(browser, front, id, html, { series, timeout }) {
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
       await cdp.send('Profiler.start')
     }
+    if (process.env.BENCH_TRACE_DIR) await browser.startTracing(tab, { path: `${process.env.BENCH_TRACE_DIR}/${id}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8.execute', 'blink', 'netlog', 'disabled-by-default-network'] })
     await tab.goto(`${front.url}${front.page(id, html)}`)
     await tab
       .waitForFunction((series) => window.__bench.first !== null && (!series || window.__bench.all !== null), series, { timeout, polling: 100 })
       .catch(() => {})
     const result = await tab.evaluate(() => window.__bench)
+    if (process.env.BENCH_TRACE_DIR) await browser.stopTracing()
     if (process.env.BENCH_TRACE) {
       // Where the time went: every request of the page (start → end, ms since navigation) beside the image times.
       // and the page's own marks (performance.mark), in time order.

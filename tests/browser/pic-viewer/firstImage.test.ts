@@ -76,6 +76,33 @@ describe('<clinic-pic-viewer> first image', () => {
     }
   })
 
+  it('draws nothing while its first image is on its way: the element shows black, no full-size canvas is painted', async () => {
+    // A painted megapixel of black, committed each frame, delayed the first image's own requests on a CPU-rendered page.
+    const match = 'api/pacs/image/first-image-on-its-way'
+    await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
+    // Where a HIS page puts it: below other content, sized by the page's rule (the element is inline until defined).
+    const holder = await fixture<HTMLDivElement>(html`<div style="padding:40px 0 0 60px"><style>clinic-pic-viewer{width:500px;height:300px}</style></div>`)
+    const el = document.createElement('clinic-pic-viewer')
+    el.setAttribute('locale', 'en')
+    el.setAttribute('src', `/__fault/held/${match}`)
+    holder.append(el)
+    try {
+      await Promise.resolve()
+      const box = el.shadowRoot!.querySelector<HTMLElement>('[data-first-image]')!
+      const canvas = box.querySelector('canvas')!
+      // Two frames: the viewport's draw is scheduled for the next one.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      expect(getComputedStyle(box).backgroundColor, 'the element is black meanwhile').to.equal('rgb(0, 0, 0)')
+      expect([canvas.width, canvas.height], 'no canvas buffer the size of the element').to.deep.equal([1, 1])
+      const [b, e] = [box.getBoundingClientRect(), el.getBoundingClientRect()]
+      expect([b.left, b.top, b.width, b.height], 'the black covers the element, not the page').to.deep.equal([e.left, e.top, 500, 300])
+      expect(e.left - holder.getBoundingClientRect().left).to.equal(60)
+    } finally {
+      await fetch(`/__fault/release?match=${encodeURIComponent(match)}`)
+      el.remove()
+    }
+  })
+
   it('takes the early canvas away when removed before its interface, and shows the study again when put back', async () => {
     const holder = await fixture<HTMLDivElement>(html`<div style="width:700px;height:450px"></div>`)
     const el = document.createElement('clinic-pic-viewer')

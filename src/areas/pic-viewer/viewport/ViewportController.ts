@@ -525,6 +525,15 @@ export class ViewportController {
     const canvas = this.#canvas
     const ctx = this.#ctx
     if (!canvas || !ctx) return
+    if (!this.#frame) {
+      // Nothing to show yet: the pane's black shows through a 1×1 transparent canvas. A full-size one would cost a fill
+      // and a commit of a megapixel each time (~30 ms on a CPU-rendered page) while the first image is on its way.
+      if (canvas.width !== 1 || canvas.height !== 1) {
+        canvas.width = 1
+        canvas.height = 1
+      }
+      return
+    }
     const start = performance.now()
     const ratio = window.devicePixelRatio || 1
     const width = Math.max(1, Math.round(this.#size.width * ratio))
@@ -534,14 +543,12 @@ export class ViewportController {
       canvas.height = height
     }
     this.#paint(ctx, ratio, !this.#moving)
-    if (this.#frame) {
-      const scale = this.#fitScale(this.#frame) * this.state.zoom
-      if (Math.abs(scale - this.state.scale) > 1e-6) this.#patch({ scale })
-      this.#drawn()
-      // User timing entries are the viewer's frame-time probe; cleared now and then so they never pile up.
-      performance.measure(frameMeasure, { start, end: performance.now() })
-      if (++measured % 2000 === 0) performance.clearMeasures(frameMeasure)
-    }
+    const scale = this.#fitScale(this.#frame) * this.state.zoom
+    if (Math.abs(scale - this.state.scale) > 1e-6) this.#patch({ scale })
+    this.#drawn()
+    // User timing entries are the viewer's frame-time probe; cleared now and then so they never pile up.
+    performance.measure(frameMeasure, { start, end: performance.now() })
+    if (++measured % 2000 === 0) performance.clearMeasures(frameMeasure)
   }
 
   #paint(ctx: CanvasRenderingContext2D, ratio: number, smooth = true): void {

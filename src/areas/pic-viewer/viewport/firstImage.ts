@@ -3,6 +3,19 @@ import type { ViewerModel } from '../model/ViewerModel'
 const shown = new WeakMap<HTMLElement, () => void>()
 
 /**
+ * The host while only the first image is there: a block (as the interface's own host rule makes it) that positions
+ * the early canvas over itself — without it the canvas covered the page's viewport, wherever the element stood.
+ */
+let earlyHost: CSSStyleSheet | null = null
+function earlyHostSheet(): CSSStyleSheet {
+  if (!earlyHost) {
+    earlyHost = new CSSStyleSheet()
+    earlyHost.replaceSync(':host{display:block;position:relative}')
+  }
+  return earlyHost
+}
+
+/**
  * Draws the viewer's first image before its interface exists: a canvas over the whole element, in its shadow root,
  * into which the active viewport draws as soon as its image is decoded — the toolbar, series panel and overlays
  * (React and Fluent, a few hundred milliseconds of script on a slow machine) come after. The viewer's own viewport
@@ -23,8 +36,11 @@ export function showFirstImage(host: HTMLElement, viewer: ViewerModel): void {
   canvas.style.cssText = 'display:block;width:100%;height:100%'
   box.append(canvas)
   root.prepend(box)
+  const sheet = earlyHostSheet()
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
   const gone = () => {
     box.remove()
+    if (root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet)
     shown.delete(host)
   }
   const detach = viewer.active().attach(canvas, gone)
