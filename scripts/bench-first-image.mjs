@@ -252,11 +252,11 @@ async function once(browser, front, id, html, { series, timeout }) {
     const result = await tab.evaluate(() => window.__bench)
     if (process.env.BENCH_TRACE_DIR) await browser.stopTracing()
     if (process.env.BENCH_TRACE) {
-      // Where the time went: every request of the page (start → end, ms since navigation) beside the image times.
+      // Where the time went: every request of the page (start → sent → first byte → end, ms since navigation) beside the image times.
       // and the page's own marks (performance.mark), in time order.
       const entries = await tab.evaluate(() => [...performance.getEntriesByType('resource'), ...performance.getEntriesByType('mark')]
         .sort((a, b) => a.startTime - b.startTime)
-        .map((e) => (e.entryType === 'mark' ? `${Math.round(e.startTime)} mark ${e.name}` : `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`)))
+        .map((e) => (e.entryType === 'mark' ? `${Math.round(e.startTime)} mark ${e.name}` : `${Math.round(e.startTime)}→${Math.round(e.requestStart)}→${Math.round(e.responseStart)}→${Math.round(e.responseEnd)} ${e.name.replace(location.origin, '').slice(0, 90)}`)))
       log(`${id}: given ${round(result.given)}, first image ${round(result.first)}, all ${round(result.all)}\n  ${entries.slice(0, 30).join('\n  ')}`)
     }
     if (cdp && process.env.BENCH_PROFILE_DIR) { const prof = (await cdp.send('Profiler.stop')).profile; (await import('node:fs')).writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${id}.json`, JSON.stringify({ prof, result })) } else if (cdp) log(`${id} profile (main thread, 25 ms buckets from the profile's start: top self time)\n${profileBuckets((await cdp.send('Profiler.stop')).profile)}`)

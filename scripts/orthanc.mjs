@@ -60,6 +60,7 @@ export async function startOrthanc({ dir, aet = 'CLINICPACS', user = 'clinic', p
     DefaultEncoding: 'Utf8',
     StableAge: 1,
     ConcurrentJobs: 2,
+    HttpCompressionEnabled: false,
     Plugins: [join(PLUGIN_DIR, PLUGINS.dicomweb), join(PLUGIN_DIR, PLUGINS.worklists)],
     Worklists: { Enable: true, Database: worklistDir, FilterIssuerAet: false },
     DicomWeb: { Enable: true, Root: '/dicom-web/', EnableWado: true, WadoRoot: '/wado', Ssl: false, StudiesMetadata: 'Full', SeriesMetadata: 'Full' },
