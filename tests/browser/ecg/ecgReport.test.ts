@@ -82,8 +82,11 @@ describe('<clinic-ecg>', () => {
     await waitForText(root, 'ECG measurements', 15_000)
     await until(() => !root.querySelector<HTMLTextAreaElement>('textarea[data-field="findings"]')?.readOnly, 'the editor editable (the lock taken)')
 
-    // The panel's own viewer shows the exam's ECG; its calipers send their readings to the panel.
-    buttonByText(root, 'Show the waveform')!.click()
+    // The panel's own viewer shows the exam's ECG; its calipers send their readings to the panel. (The heading's words are
+    // also in the panel's loading text, so the panel is there when its button is.)
+    let show: HTMLButtonElement | undefined
+    await until(() => (show = buttonByText(root, 'Show the waveform')), 'the measurement panel loaded', { timeout: 15_000 })
+    show!.click()
     const viewer = await find<HTMLElement>(root, 'clinic-pic-viewer', 15_000)
     await until(() => viewer.shadowRoot && deepText(viewer.shadowRoot).includes('25 mm/s · 10 mm/mV'), 'the ECG sheet', { timeout: 20_000 })
     const vroot = viewer.shadowRoot!

@@ -83,7 +83,9 @@ describe('<clinic-registration view="registrations/manage">: the appointment cal
 
   const cellOf = (root: ShadowRoot, slot: { start: string }) => root.querySelector<HTMLElement>(`[role="gridcell"][data-slot="${slot.start}"]`)
 
-  it('books a registered exam into a free slot, moves it and checks the patient in, from the keyboard; a full slot is not offered', async () => {
+  it('books a registered exam into a free slot, moves it and checks the patient in, from the keyboard; a full slot is not offered', async function () {
+    // A long keyboard walk with three accessibility checks: under the whole suite's load it outran the 20 s default once.
+    this.timeout(60_000)
     const oldest = (await http.get<Page<ExamDto>>('api/exams', { status: '0', modality: 'US', sort: 'registerTime,asc', page: 0, size: 3 })).content
     expect(oldest.length, 'three registered ultrasound exams').to.equal(3)
     const [exam, fillerA, fillerB] = oldest as [ExamDto, ExamDto, ExamDto]
