@@ -43,9 +43,19 @@ export function toLazyElement<P extends object>(
   const loadCode = () =>
     (code ??= Promise.all([import('./lazyTree'), load()]).then(([{ mountTree }, Component]) => (raw: RawProps) => mountTree(Component, options, raw)))
 
+  let hostSheet: CSSStyleSheet | null = null
   const mount = (container: ShadowRoot, raw: RawProps): Connection => {
     const connection: Connection = { raw, tree: null, gone: false }
     const host = container.host as HTMLElement
+    // The element's box from the start, as its interface's host sheet (which replaces this one) will make it: what
+    // `onAttributes` shows meanwhile (the viewer's first image) has its place, and nothing moves when the tree comes.
+    if (!container.adoptedStyleSheets.length) {
+      if (!hostSheet) {
+        hostSheet = new CSSStyleSheet()
+        hostSheet.replaceSync(`:host{display:block}\n:host([hidden]){display:none}\n${options.hostCss ?? ''}`)
+      }
+      container.adoptedStyleSheets = [hostSheet]
+    }
     // After this task's `onAttributes` (queued as the element connected, before this mount), which may start work
     // that `renderAfter` waits for.
     Promise.resolve()

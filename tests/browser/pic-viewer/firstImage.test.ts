@@ -81,7 +81,7 @@ describe('<clinic-pic-viewer> first image', () => {
     const match = 'api/pacs/image/first-image-on-its-way'
     await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
     // Where a HIS page puts it: below other content, sized by the page's rule (the element is inline until defined).
-    const holder = await fixture<HTMLDivElement>(html`<div style="padding:40px 0 0 60px"><style>clinic-pic-viewer{width:500px;height:300px}</style></div>`)
+    const holder = await fixture<HTMLDivElement>(html`<div style="padding:40px 0 0 60px"><style>clinic-pic-viewer{width:500px;height:360px}</style></div>`)
     const el = document.createElement('clinic-pic-viewer')
     el.setAttribute('locale', 'en')
     el.setAttribute('src', `/__fault/held/${match}`)
@@ -95,12 +95,38 @@ describe('<clinic-pic-viewer> first image', () => {
       expect(getComputedStyle(box).backgroundColor, 'the element is black meanwhile').to.equal('rgb(0, 0, 0)')
       expect([canvas.width, canvas.height], 'no canvas buffer the size of the element').to.deep.equal([1, 1])
       const [b, e] = [box.getBoundingClientRect(), el.getBoundingClientRect()]
-      expect([b.left, b.top, b.width, b.height], 'the black covers the element, not the page').to.deep.equal([e.left, e.top, 500, 300])
+      expect([b.left, b.top, b.width, b.height], 'the black covers the element, not the page').to.deep.equal([e.left, e.top, 500, 360])
       expect(e.left - holder.getBoundingClientRect().left).to.equal(60)
     } finally {
       await fetch(`/__fault/release?match=${encodeURIComponent(match)}`)
       el.remove()
     }
+  })
+
+  it('stands at its own size before its interface: a page that does not size it sees its black box where the image comes, and nothing moves', async () => {
+    const match = 'api/pacs/image/first-image-unsized'
+    await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
+    const holder = await fixture<HTMLDivElement>(html`<div style="width:500px"></div>`)
+    const el = document.createElement('clinic-pic-viewer')
+    el.setAttribute('locale', 'en')
+    el.setAttribute('src', `/__fault/held/${match}`)
+    holder.append(el)
+    try {
+      await Promise.resolve()
+      const box = el.shadowRoot!.querySelector<HTMLElement>('[data-first-image]')!
+      const early = el.getBoundingClientRect()
+      // The viewer's own host rule (600 px high) already, not a zero-high line the image would be drawn into unseen.
+      expect([early.width, early.height], 'the element\'s box before its interface').to.deep.equal([500, 600])
+      const b = box.getBoundingClientRect()
+      expect([b.left, b.top, b.width, b.height], 'the black box covers it').to.deep.equal([early.left, early.top, 500, 600])
+    } finally {
+      await fetch(`/__fault/release?match=${encodeURIComponent(match)}`)
+    }
+    const root = el.shadowRoot!
+    await waitUntil(() => root.querySelector('[role="toolbar"]'), 'the interface renders', { timeout: 10_000 })
+    const late = el.getBoundingClientRect()
+    expect([late.width, late.height], 'the same box with its interface').to.deep.equal([500, 600])
+    el.remove()
   })
 
   it('takes the early canvas away when removed before its interface, and shows the study again when put back', async () => {

@@ -3,24 +3,12 @@ import type { ViewerModel } from '../model/ViewerModel'
 const shown = new WeakMap<HTMLElement, () => void>()
 
 /**
- * The host while only the first image is there: a block (as the interface's own host rule makes it) that positions
- * the early canvas over itself — without it the canvas covered the page's viewport, wherever the element stood.
- */
-let earlyHost: CSSStyleSheet | null = null
-function earlyHostSheet(): CSSStyleSheet {
-  if (!earlyHost) {
-    earlyHost = new CSSStyleSheet()
-    earlyHost.replaceSync(':host{display:block;position:relative}')
-  }
-  return earlyHost
-}
-
-/**
  * Draws the viewer's first image before its interface exists: a canvas over the whole element, in its shadow root,
  * into which the active viewport draws as soon as its image is decoded — the toolbar, series panel and overlays
  * (React and Fluent, a few hundred milliseconds of script on a slow machine) come after. The viewer's own viewport
- * canvas takes over when it mounts, and this one goes. Only for looking: hidden from assistive technology (the
- * interface announces the study) and from the pointer.
+ * canvas takes over when it mounts, and this one goes. It covers the element's box, which the element kit shapes
+ * before the interface (the viewer's `hostCss`: a positioned block of its own height). Only for looking: hidden from
+ * assistive technology (the interface announces the study) and from the pointer.
  *
  * @example
  * loadEarly(host) // starts the load, then showFirstImage(host, viewer)
@@ -36,11 +24,8 @@ export function showFirstImage(host: HTMLElement, viewer: ViewerModel): void {
   canvas.style.cssText = 'display:block;width:100%;height:100%'
   box.append(canvas)
   root.prepend(box)
-  const sheet = earlyHostSheet()
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
   const gone = () => {
     box.remove()
-    if (root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet)
     shown.delete(host)
   }
   const detach = viewer.active().attach(canvas, gone)
