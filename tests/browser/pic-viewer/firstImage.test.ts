@@ -34,6 +34,22 @@ function watch(el: HTMLElement): Watch {
   return seen
 }
 
+/**
+ * A viewer appended to `holder` whose one image the test server holds back (`/__fault/hold`) until `release`: what
+ * the element shows while its first image is on its way.
+ */
+async function heldViewer(name: string, holderTemplate: Parameters<typeof fixture>[0]): Promise<{ holder: HTMLDivElement; el: HTMLElement; release: () => Promise<unknown> }> {
+  const match = `api/pacs/image/${name}`
+  await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
+  const holder = await fixture<HTMLDivElement>(holderTemplate)
+  const el = document.createElement('clinic-pic-viewer')
+  el.setAttribute('locale', 'en')
+  el.setAttribute('src', `/__fault/held/${match}`)
+  holder.append(el)
+  await Promise.resolve()
+  return { holder, el, release: () => fetch(`/__fault/release?match=${encodeURIComponent(match)}`) }
+}
+
 describe('<clinic-pic-viewer> first image', () => {
   before(useBuiltCodecs)
 
@@ -78,16 +94,9 @@ describe('<clinic-pic-viewer> first image', () => {
 
   it('draws nothing while its first image is on its way: the element shows black, no full-size canvas is painted', async () => {
     // A painted megapixel of black, committed each frame, delayed the first image's own requests on a CPU-rendered page.
-    const match = 'api/pacs/image/first-image-on-its-way'
-    await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
     // Where a HIS page puts it: below other content, sized by the page's rule (the element is inline until defined).
-    const holder = await fixture<HTMLDivElement>(html`<div style="padding:40px 0 0 60px"><style>clinic-pic-viewer{width:500px;height:360px}</style></div>`)
-    const el = document.createElement('clinic-pic-viewer')
-    el.setAttribute('locale', 'en')
-    el.setAttribute('src', `/__fault/held/${match}`)
-    holder.append(el)
+    const { holder, el, release } = await heldViewer('first-image-on-its-way', html`<div style="padding:40px 0 0 60px"><style>clinic-pic-viewer{width:500px;height:360px}</style></div>`)
     try {
-      await Promise.resolve()
       const box = el.shadowRoot!.querySelector<HTMLElement>('[data-first-image]')!
       const canvas = box.querySelector('canvas')!
       // Two frames: the viewport's draw is scheduled for the next one.
@@ -98,21 +107,14 @@ describe('<clinic-pic-viewer> first image', () => {
       expect([b.left, b.top, b.width, b.height], 'the black covers the element, not the page').to.deep.equal([e.left, e.top, 500, 360])
       expect(e.left - holder.getBoundingClientRect().left).to.equal(60)
     } finally {
-      await fetch(`/__fault/release?match=${encodeURIComponent(match)}`)
+      await release()
       el.remove()
     }
   })
 
   it('stands at its own size before its interface: a page that does not size it sees its black box where the image comes, and nothing moves', async () => {
-    const match = 'api/pacs/image/first-image-unsized'
-    await fetch(`/__fault/hold?match=${encodeURIComponent(match)}`)
-    const holder = await fixture<HTMLDivElement>(html`<div style="width:500px"></div>`)
-    const el = document.createElement('clinic-pic-viewer')
-    el.setAttribute('locale', 'en')
-    el.setAttribute('src', `/__fault/held/${match}`)
-    holder.append(el)
+    const { el, release } = await heldViewer('first-image-unsized', html`<div style="width:500px"></div>`)
     try {
-      await Promise.resolve()
       const box = el.shadowRoot!.querySelector<HTMLElement>('[data-first-image]')!
       const early = el.getBoundingClientRect()
       // The viewer's own host rule (600 px high) already, not a zero-high line the image would be drawn into unseen.
@@ -120,7 +122,7 @@ describe('<clinic-pic-viewer> first image', () => {
       const b = box.getBoundingClientRect()
       expect([b.left, b.top, b.width, b.height], 'the black box covers it').to.deep.equal([early.left, early.top, 500, 600])
     } finally {
-      await fetch(`/__fault/release?match=${encodeURIComponent(match)}`)
+      await release()
     }
     const root = el.shadowRoot!
     await waitUntil(() => root.querySelector('[role="toolbar"]'), 'the interface renders', { timeout: 10_000 })
