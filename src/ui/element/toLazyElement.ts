@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/core'
 import type { ComponentType } from 'react'
 import { coreMessages } from '../../core/i18n/messages'
-import { $locale } from '../../core/i18n/i18n'
+import { $locale, isLocale, t } from '../../core/i18n/i18n'
 import { elementClass, type ElementBaseProps, type ElementOptions, type RawProps } from './elementClass'
 
 /** Options of `toLazyElement`: those of `toElement`, and when its React tree may start. */
@@ -24,6 +24,23 @@ interface Connection {
   raw: RawProps
   tree: Tree | null
   gone: boolean
+}
+
+/** What a lazy element shows when its code could not be loaded: why, and a button to try again. */
+function failureNotice(host: HTMLElement, error: unknown, retry: () => void): HTMLElement {
+  // The element's own language when it names one (its interface would have switched the page to it).
+  const own = host.getAttribute('locale')
+  const lng = own !== null && isLocale(own) ? own : $locale.get()
+  const notice = document.createElement('div')
+  notice.setAttribute('role', 'alert')
+  const text = document.createElement('p')
+  text.textContent = t('element.failed', { lng, message: error instanceof Error ? error.message : String(error) })
+  const again = document.createElement('button')
+  again.type = 'button'
+  again.textContent = t('element.retry', { lng })
+  again.addEventListener('click', retry, { once: true })
+  notice.append(text, again)
+  return notice
 }
 
 /**
@@ -58,26 +75,30 @@ export function toLazyElement<P extends object>(
     }
     // After this task's `onAttributes` (queued as the element connected, before this mount), which may start work
     // that `renderAfter` waits for.
-    Promise.resolve()
-      .then(() => {
-        const locale = $locale.get()
-        for (const catalog of [coreMessages, ...(options.messages ?? [])]) catalog.load(locale).catch(() => undefined)
-        return options.renderAfter?.(host)
-      })
-      .then(loadCode)
-      .then((mountNow) => {
-        if (!connection.gone) connection.tree = mountNow(connection.raw)
-      })
-      .catch((error: unknown) => {
-        // Only code that could not be loaded ends here (a chunk of the ES build): said in the element, and tried
-        // again when it is next connected.
-        code = null
-        if (connection.gone) return
-        const notice = document.createElement('p')
-        notice.setAttribute('role', 'alert')
-        notice.textContent = error instanceof Error ? error.message : String(error)
-        container.append(notice)
-      })
+    const start = (): void => {
+      Promise.resolve()
+        .then(() => {
+          const locale = $locale.get()
+          for (const catalog of [coreMessages, ...(options.messages ?? [])]) catalog.load(locale).catch(() => undefined)
+          return options.renderAfter?.(host)
+        })
+        .then(loadCode)
+        .then((mountNow) => {
+          if (!connection.gone) connection.tree = mountNow(connection.raw)
+        })
+        .catch((error: unknown) => {
+          // Only code that could not be loaded ends here (a chunk of the ES build): said in the element (in the words
+          // every bundle carries), and tried again on request or when it is next connected.
+          code = null
+          if (connection.gone) return
+          const notice = failureNotice(host, error, () => {
+            notice.remove()
+            start()
+          })
+          container.append(notice)
+        })
+    }
+    start()
     return connection
   }
 
