@@ -54,7 +54,8 @@ function toBoolean(value: unknown): boolean | undefined {
   return String(value).toLowerCase() !== 'false'
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+/** The attribute of a camelCase prop (`studyUid` → `study-uid`), as every element names it. */
+export const attributeName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 /** Every prop kind of an element, its own and the base ones. */
 export function propKinds<P>(options: ElementOptions<P>): Record<string, PropKind> {
@@ -69,7 +70,7 @@ export function componentProps<P>(options: ElementOptions<P>, raw: RawProps): Re
   const { container, ...props } = raw
   for (const [name, kind] of Object.entries(propKinds(options))) {
     if (kind !== 'boolean') continue
-    const attribute = kebab(name)
+    const attribute = attributeName(name)
     props[name] = toBoolean(props[name] ?? (container.host.hasAttribute(attribute) ? container.host.getAttribute(attribute) : undefined))
   }
   return props
@@ -93,7 +94,7 @@ export function elementClass<P>(options: ElementOptions<P>, makeBase: MakeBase):
   }
 
   const names = Object.keys(kinds)
-  const propByAttribute = new Map(names.map((name) => [kebab(name), name]))
+  const propByAttribute = new Map(names.map((name) => [attributeName(name), name]))
   const propsKey = Symbol.for('r2wc.props')
   const renderKey = Symbol.for('r2wc.render')
   const connectedKey = Symbol.for('r2wc.connected')

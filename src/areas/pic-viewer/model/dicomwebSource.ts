@@ -139,7 +139,6 @@ export async function loadDicomWebStudy(
     },
   }
   const noHeader = { patientName: '', patientId: '', studyDate: '', studyDescription: '' }
-  let header: DicomWeb.DicomWebStudy | null = null
   let firstShown: Promise<unknown> = Promise.resolve()
   if (onFirst) {
     // The image a reader sees first, found by a search archives answer from their index and retrieved whole (its
@@ -153,7 +152,7 @@ export async function loadDicomWebStudy(
         await store.load(url, 'urgent')
         const { series } = first
         onFirst({
-          study: header ? { patientName: header.patientName, patientId: header.patientId, studyDate: header.studyDate, studyDescription: header.studyDescription } : noHeader,
+          study: noHeader,
           series: [
             {
               key: `current:0:${series.seriesInstanceUid}`,
@@ -175,13 +174,14 @@ export async function loadDicomWebStudy(
   try {
     // The study's instances in the same round trip as its series (archives without study-level instance searches
     // are asked series by series after).
-    // The listing of every instance with its attributes makes many archives read every file (Orthanc: ~0.5 s for 200
-    // CT slices, and a retrieval meanwhile waits two or three times as long): it starts once the first image is in,
-    // or after a second at most.
+    // The searches start once the first image is in, or after a second at most: the listing of every instance with
+    // its attributes makes many archives read every file (Orthanc: ~0.5 s for 200 CT slices, and a retrieval meanwhile
+    // waits two or three times as long), and even the study's and its series' searches share the archive's and the
+    // page's time with the first image's retrieval and decoding. The header comes with them.
     const firstOrLater = Promise.race([firstShown, new Promise((resolve) => setTimeout(resolve, 1000))])
     const [found, allSeries, studyInstances] = await Promise.all([
-      client.searchStudy(source.studyUid, signal).then((study) => (header = study)),
-      client.searchSeries(source.studyUid, signal),
+      firstOrLater.then(() => client.searchStudy(source.studyUid, signal)),
+      firstOrLater.then(() => client.searchSeries(source.studyUid, signal)),
       firstOrLater.then(() => client.searchStudyInstances(source.studyUid, signal)).catch(() => null),
     ])
     const wanted = allSeries.filter((s) => !notImages.has(s.modality) && (!source.seriesUid || s.seriesInstanceUid === source.seriesUid))

@@ -1,6 +1,7 @@
 import { $runtimeConfig, apiUrl } from '../../../core/config'
 import { $outerToken, $token } from '../../../core/session'
 import { $imageViewType } from '../../../core/userConfig'
+import { attributeName } from '../../../ui/element/elementClass'
 import { endFirstImage, firstImageOrLater, showFirstImage } from '../viewport/firstImage'
 import { imageAccess } from './imageAccess'
 import type { StudySource } from './loadStudy'
@@ -112,7 +113,7 @@ export function loadEarly(host: HTMLElement): void {
   if (apiBase !== null && apiBase !== $runtimeConfig.get().apiBase) return
   const props: PicViewerProps = {}
   for (const name of attributes) {
-    const value = host.getAttribute(name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
+    const value = host.getAttribute(attributeName(name))
     if (value) (props as Record<string, string>)[name] = value
   }
   const sources = (host as HTMLElement & { sources?: unknown }).sources
