@@ -2,7 +2,8 @@
 // started on first use with sample files uploaded, and reached same-origin through `/orthanc-test/…` → Orthanc with
 // its basic authentication added (Orthanc sends no CORS headers). `/orthanc-test/slow/<ms>/…` holds every image
 // retrieval (a WADO-RS series, instance or frame, a WADO-URI object) back by <ms>, like a slow archive; searches stay
-// fast. `/orthanc-test/cut/<bytes>/…` breaks a series retrieval's connection off after its first <bytes> bytes.
+// fast. `/orthanc-test/cut/<bytes>/…` breaks a series retrieval's connection off after its first <bytes> bytes,
+// `/orthanc-test/cut-all/<bytes>/…` that of every retrieval (series, instance, frame).
 // `executeServerCommand('orthanc-test')` starts it and answers `{ downUrl }`: a DICOMweb root where nothing listens.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -57,8 +58,8 @@ export async function orthancTestMiddleware(ctx, next) {
     rest = slow[2]
     if (retrieval.test(rest) || rest.startsWith('/wado')) await new Promise((done) => setTimeout(done, Number(slow[1])))
   }
-  const cut = /^\/cut\/(\d+)(\/.*)$/.exec(rest)
-  if (cut) rest = cut[2]
+  const cut = /^\/(cut|cut-all)\/(\d+)(\/.*)$/.exec(rest)
+  if (cut) rest = cut[3]
   const headers = { Authorization: auth }
   for (const [name, value] of Object.entries(ctx.request.headers)) if (!hop.has(name) && typeof value === 'string') headers[name] = value
   const response = await fetch(`${orthanc.url}${rest}`, { method: ctx.method, headers })
@@ -68,12 +69,13 @@ export async function orthancTestMiddleware(ctx, next) {
     if (value) ctx.set(name, value)
   }
   const body = Buffer.from(await response.arrayBuffer())
-  if (cut && seriesRetrieval.test(rest) && response.ok) {
+  const cutHere = cut && (cut[1] === 'cut' ? seriesRetrieval : retrieval).test(rest)
+  if (cutHere && response.ok) {
     // Headers and the first bytes go out, then the connection drops — a moment later, as a network does (a browser
     // drops what came in the same read as the failure).
     ctx.respond = false
     ctx.res.writeHead(200, { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) })
-    ctx.res.write(body.subarray(0, Number(cut[1])), () => setTimeout(() => ctx.res.destroy(), 300))
+    ctx.res.write(body.subarray(0, Number(cut[2])), () => setTimeout(() => ctx.res.destroy(), 300))
     return
   }
   ctx.body = body

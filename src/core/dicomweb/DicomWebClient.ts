@@ -12,7 +12,7 @@ import {
   type DicomWebSeries,
   type DicomWebStudy,
 } from './models'
-import { contentTypeParam, parseMultipart, readMultipart } from './multipart'
+import { contentTypeParam, readMultipart, type MultipartPart } from './multipart'
 import { frameToPart10, part10SopInstanceUid } from './part10'
 
 /** Options of a {@link DicomWebClient}. */
@@ -199,6 +199,24 @@ export class DicomWebClient {
     }
   }
 
+  /**
+   * The first part of a WADO-RS answer of one frame or instance (the whole answer when it is not multipart), read as it
+   * streams; undefined when it has none. A broken-off answer rejects with a {@link DicomWebError} naming the URL.
+   */
+  async #firstPart(response: Response, url: string, signal?: AbortSignal): Promise<MultipartPart | undefined> {
+    if (!response.body) throw new DicomWebError('bad-response', `No body in the answer of ${url}`, url, response.status)
+    let first: MultipartPart | undefined
+    try {
+      await readMultipart(response.body, response.headers.get('content-type') ?? '', (part) => {
+        first ??= part
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new DicomWebError('unreachable', `${url} broke off (${error instanceof Error ? error.message : String(error)})`, url)
+    }
+    return first
+  }
+
   /** One frame is the whole image: a single-frame, non-palette image with pixel data. */
   #framesSuffice(instance: DicomWebInstance): boolean {
     const { attributes } = instance
@@ -219,7 +237,7 @@ export class DicomWebClient {
         throw error
       }
       const contentType = response.headers.get('content-type') ?? ''
-      const [part] = parseMultipart(new Uint8Array(await response.arrayBuffer()), contentType)
+      const part = await this.#firstPart(response, url, signal)
       if (!part || part.body.length === 0) throw new DicomWebError('bad-response', `No frame in the answer of ${url}`, url)
       const partType = part.headers['content-type'] ?? ''
       const mediaType = (partType || contentTypeParam(contentType, 'type') || 'application/octet-stream').split(';')[0]!.trim().toLowerCase()
@@ -239,10 +257,10 @@ export class DicomWebClient {
       if (!(error instanceof DicomWebError && (error.status === 400 || error.status === 406))) throw error
       response = await this.#fetch(url, 'multipart/related; type="application/dicom"', signal, this.options.retrieveTimeout ?? 60_000)
     }
-    const [part] = parseMultipart(new Uint8Array(await response.arrayBuffer()), response.headers.get('content-type') ?? '')
+    const part = await this.#firstPart(response, url, signal)
     if (!part) throw new DicomWebError('bad-response', `No instance in the answer of ${url}`, url)
-    const body = part.body.byteOffset === 0 && part.body.byteLength === part.body.buffer.byteLength ? part.body.buffer : part.body.slice().buffer
-    return { buffer: body as ArrayBuffer, contentType: (part.headers['content-type'] ?? 'application/dicom').split(';')[0]!.trim(), via: 'instance' }
+    // Each part is read into an array of its own.
+    return { buffer: part.body.buffer as ArrayBuffer, contentType: (part.headers['content-type'] ?? 'application/dicom').split(';')[0]!.trim(), via: 'instance' }
   }
 
   async #wadoUri(instance: DicomWebInstance, signal?: AbortSignal): Promise<RetrievedImage> {

@@ -6,7 +6,7 @@
  */
 export { DicomWebClient, type DicomWebClientOptions, type RetrievedImage } from './DicomWebClient'
 export { DicomWebError, type DicomWebErrorCode } from './DicomWebError'
-export { parseMultipart, contentTypeParam, type MultipartPart } from './multipart'
+export { readMultipart, contentTypeParam, type MultipartPart } from './multipart'
 export { frameToPart10 } from './part10'
 export { jsonString, jsonStrings, jsonNumbers, readableName, type DicomJson, type DicomJsonAttribute } from './dicomJson'
 export {

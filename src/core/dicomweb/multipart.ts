@@ -38,46 +38,6 @@ function readHeaders(text: string): Record<string, string> {
   return headers
 }
 
-/**
- * Splits a `multipart/related` body (RFC 2046, as WADO-RS answers frames and instances) into its parts. A part's
- * bytes end at its Content-Length when it gives one, else before the next boundary. An answer that is not multipart
- * is one part with the answer's own Content-Type.
- *
- * @example
- * const [part] = parseMultipart(new Uint8Array(await response.arrayBuffer()), response.headers.get('content-type')!)
- */
-export function parseMultipart(body: Uint8Array, contentType: string): MultipartPart[] {
-  const boundary = /^\s*multipart\//i.test(contentType) ? contentTypeParam(contentType, 'boundary') : undefined
-  if (!boundary) return [{ headers: { 'content-type': contentType }, body }]
-  const encoder = new TextEncoder()
-  const delimiter = encoder.encode(`--${boundary}`)
-  const next = encoder.encode(`\r\n--${boundary}`)
-  const parts: MultipartPart[] = []
-  let at = indexOf(body, delimiter, 0)
-  while (at >= 0) {
-    let start = at + delimiter.length
-    // `--boundary--` closes the body.
-    if (body[start] === 0x2d && body[start + 1] === 0x2d) break
-    while (body[start] === 0x20 || body[start] === 0x09) start++
-    if (body[start] === 0x0d && body[start + 1] === 0x0a) start += 2
-    const headerEnd = indexOf(body, encoder.encode('\r\n\r\n'), start)
-    // A part without headers starts with the blank line at once.
-    const blank = body[start] === 0x0d && body[start + 1] === 0x0a
-    const headers = blank ? {} : headerEnd < 0 ? {} : readHeaders(new TextDecoder().decode(body.subarray(start, headerEnd)))
-    const dataStart = blank ? start + 2 : headerEnd < 0 ? start : headerEnd + 4
-    const length = Number(headers['content-length'])
-    let dataEnd: number
-    if (Number.isInteger(length) && length >= 0 && dataStart + length <= body.length) dataEnd = dataStart + length
-    else {
-      const found = indexOf(body, next, dataStart)
-      dataEnd = found < 0 ? body.length : found
-    }
-    parts.push({ headers, body: body.subarray(dataStart, dataEnd) })
-    at = indexOf(body, delimiter, dataEnd)
-  }
-  return parts
-}
-
 /** The bytes received and not yet taken, as the chunks they came in: taking a part copies it once. */
 class ChunkQueue {
   #chunks: Uint8Array[] = []
@@ -122,10 +82,11 @@ class ChunkQueue {
 }
 
 /**
- * Reads a `multipart/related` answer as it streams (a WADO-RS series or study retrieval: hundreds of instances in one
- * answer) and hands each part over as soon as its last byte is in, in an array of its own — the answer is never held
- * whole. A part ends at its Content-Length when it gives one, else before the next boundary. Resolves when the answer
- * ends; rejects when the stream fails (the parts handed over so far stay handed over).
+ * Reads a `multipart/related` answer as it streams (a WADO-RS retrieval: one frame or instance, or a whole series with
+ * hundreds of instances) and hands each part over as soon as its last byte is in, in an array of its own — the answer
+ * is never held whole. A part ends at its Content-Length when it gives one, else before the next boundary; an answer
+ * that is not multipart is one part with its own Content-Type. Resolves when the answer ends; rejects when the stream
+ * fails (the parts handed over so far stay handed over).
  *
  * @example
  * await readMultipart(response.body!, response.headers.get('content-type')!, (part) => keep(part.body))

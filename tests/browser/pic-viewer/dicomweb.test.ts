@@ -160,6 +160,17 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
     await waitForImage(root)
   })
 
+  it('says in the user\'s words when an image\'s answer breaks off, not in the browser\'s', async () => {
+    // Every retrieval's answer (the series', and each image's alone) breaks off after 200 bytes.
+    const { root } = await mountViewer({ 'dicomweb-base': '/orthanc-test/cut-all/200/dicom-web', 'study-uid': ct5n.study, 'series-uid': ct5n.series })
+    const said = () => (panes(root)[0] ? paneText(root) : '')
+    await waitUntil(() => said().includes('The image archive does not answer; this image could not be downloaded.'), 'image 1 failed', { timeout: 15_000 }).catch((error: unknown) => {
+      // Before: "The image could not be shown. <uid>: Failed to fetch".
+      throw new Error(`${String(error)}; the pane says: ${said()}`)
+    })
+    expect(paneText(root)).to.include('Im 1/6')
+  })
+
   it('says clearly when the archive does not answer, and does not hang', async () => {
     const { downUrl } = (await executeServerCommand('orthanc-test')) as { downUrl: string }
     const { root } = await mountViewer({ 'dicomweb-base': downUrl, 'study-uid': ct5n.study })
