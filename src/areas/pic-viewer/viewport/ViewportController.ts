@@ -111,7 +111,18 @@ export class ViewportController {
   #renderedFrame: DecodedFrame | null = null
   #frame: DecodedFrame | null = null
   #pan: Point = { x: 0, y: 0 }
-  #size = { width: 0, height: 0 }
+  /** The canvas's CSS size as last observed; null until read (see {@link #size}). */
+  #measured: { width: number; height: number } | null = null
+
+  /**
+   * The canvas's CSS size: its observer's last report, else read from the canvas on first need — a draw, an input —
+   * not when the canvas is attached: the read lays the page out (~15 ms on a slow machine), which the element's early
+   * first-image canvas would do before the viewer's first request leaves.
+   */
+  get #size(): { width: number; height: number } {
+    this.#measured ??= this.#canvas ? { width: this.#canvas.clientWidth, height: this.#canvas.clientHeight } : { width: 0, height: 0 }
+    return this.#measured
+  }
   #raf = 0
   #load = 0
   #windowChosen = false
@@ -156,7 +167,7 @@ export class ViewportController {
   attach(canvas: HTMLCanvasElement, onDisplaced?: () => void): () => void {
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return
-      this.#size = { width: entry.contentRect.width, height: entry.contentRect.height }
+      this.#measured = { width: entry.contentRect.width, height: entry.contentRect.height }
       this.invalidate()
     })
     const listeners: Array<[string, EventListener, AddEventListenerOptions?]> = [
@@ -180,8 +191,8 @@ export class ViewportController {
     }
     this.#canvas = canvas
     this.#ctx = canvas.getContext('2d')
-    // The observer reports the size a frame later; the first draw must already fit the pane.
-    this.#size = { width: canvas.clientWidth, height: canvas.clientHeight }
+    // The observer reports the size a frame later; the first draw reads it (and must already fit the pane).
+    this.#measured = null
     observer.observe(canvas)
     for (const [name, listener, options] of listeners) canvas.addEventListener(name, listener, options)
     cancelAnimationFrame(this.#raf)
