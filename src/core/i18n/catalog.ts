@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import type { Locale } from '../config/settings'
 import { shared } from '../runtime'
 import { importBeside } from '../scriptBase'
-import { i18n } from './instance'
+import { i18nInstance } from './instance'
 
 /** A message tree: nested objects whose leaves are strings. */
 export interface MessageTree {
@@ -76,7 +76,7 @@ export function defineMessages(id: string, loaders: LocaleLoaders | null): Messa
       if (!promise) {
         const loading: Promise<void> & { status?: string; reason?: unknown } = fetchLocale(locale).then(
           (module) => {
-            i18n.addResourceBundle(locale, 'translation', module.default, true, true)
+            i18nInstance().addResourceBundle(locale, 'translation', module.default, true, true)
             state.done.add(locale)
             // React's `use` reads a settled promise synchronously when it carries this status (its thenable convention).
             loading.status = 'fulfilled'

@@ -2,7 +2,7 @@ import type { TOptions } from 'i18next'
 import type { Locale } from '../config/settings'
 import { writeStorage } from '../storage'
 import { loadLocale } from './catalog'
-import { $locale, i18n, isLocale, LOCALE_KEY } from './instance'
+import { $locale, i18nInstance, isLocale, LOCALE_KEY } from './instance'
 import './messages'
 
 /**
@@ -13,7 +13,7 @@ import './messages'
  * t('http.timeout') // 'Network request timeout'
  */
 export function t(key: string, options?: TOptions): string {
-  return i18n.t(key, options ?? {}) as string
+  return i18nInstance().t(key, options ?? {}) as string
 }
 
 /**
@@ -37,7 +37,7 @@ export async function setLocale(locale: Locale, remember = true): Promise<void> 
  * hasMessage('menus.RegistrationsHis')
  */
 export function hasMessage(key: string, locale: Locale = $locale.get()): boolean {
-  return i18n.exists(key, { lng: locale })
+  return i18nInstance().exists(key, { lng: locale })
 }
 
 export { $locale, isLocale }

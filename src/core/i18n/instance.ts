@@ -37,20 +37,28 @@ function detectLocale(): Locale {
 export const $locale = shared('i18n.locale', () => atom<Locale>(detectLocale()))
 
 /**
- * The page's one i18next instance. Messages arrive per catalogue and locale (see `defineMessages`); there is no
- * fallback language, because every catalogue has every key in every locale (a test checks it).
+ * The page's one i18next instance, created on first use (a word asked for, messages arriving) rather than when the
+ * script is evaluated: its set-up costs ~20 ms of a slow machine's script, which the picture viewer's first request
+ * need not wait for. Messages arrive per catalogue and locale (see `defineMessages`); there is no fallback language,
+ * because every catalogue has every key in every locale (a test checks it).
+ *
+ * @example
+ * i18nInstance().t('common.close')
  */
-export const i18n = shared<I18n>('i18n.instance', () => {
-  const created = i18next.createInstance()
-  void created.init({
-    lng: $locale.get(),
-    fallbackLng: false,
-    supportedLngs: [...settings.locales],
-    resources: Object.fromEntries(settings.locales.map((locale) => [locale, { translation: bootstrapMessages[locale] }])),
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  $locale.listen((locale) => void created.changeLanguage(locale))
-  return created
-})
+let instance: I18n | null = null
+export function i18nInstance(): I18n {
+  return (instance ??= shared<I18n>('i18n.instance', () => {
+    const created = i18next.createInstance()
+    void created.init({
+      lng: $locale.get(),
+      fallbackLng: false,
+      supportedLngs: [...settings.locales],
+      resources: Object.fromEntries(settings.locales.map((locale) => [locale, { translation: bootstrapMessages[locale] }])),
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    })
+    $locale.listen((locale) => void created.changeLanguage(locale))
+    return created
+  }))
+}

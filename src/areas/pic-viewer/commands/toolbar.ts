@@ -3,18 +3,27 @@ import {
   ArrowResetRegular,
   ArrowRotateClockwiseRegular,
   ArrowRotateCounterclockwiseRegular,
+  ArrowSortRegular,
   ArrowSyncRegular,
+  BrightnessHighRegular,
+  CircleRegular,
   ColorRegular,
   FlipHorizontalRegular,
   FlipVerticalRegular,
   FullScreenMaximizeRegular,
   GridRegular,
+  HandLeftRegular,
   LayoutColumnTwoRegular,
   PauseRegular,
   PlayRegular,
   QuestionCircleRegular,
+  RectangleLandscapeRegular,
+  RulerRegular,
   SquareRegular,
   StarRegular,
+  TriangleRegular,
+  ZoomInRegular,
+  WrenchRegular,
   type FluentIcon,
 } from '@fluentui/react-icons'
 import type { Layout } from '../model/viewer.types'
@@ -67,6 +76,18 @@ const fpsChoices = [1, 2, 5, 10, 15, 20, 25, 30, 40, 50, 60]
 /** The CT presets the viewer offers (ids of the engine's `ctWindowPresets`), as the department asked for them. */
 const viewerPresets = ['brain', 'lung', 'bone', 'abdomen', 'mediastinum']
 
+/** The built-in tools' icons, by tool id (a tool registered from outside brings its own). */
+const toolIcons: Record<string, FluentIcon> = {
+  'viewer.tool.pan': HandLeftRegular,
+  'viewer.tool.rectangle': RectangleLandscapeRegular,
+  'viewer.tool.zoom': ZoomInRegular,
+  'viewer.tool.ellipse': CircleRegular,
+  'viewer.tool.windowLevel': BrightnessHighRegular,
+  'viewer.tool.scroll': ArrowSortRegular,
+  'viewer.tool.length': RulerRegular,
+  'viewer.tool.angle': TriangleRegular,
+}
+
 /**
  * The toolbar as data: every registered tool (pressed when active), then the view actions, cine, layouts,
  * synchronised scrolling, key image, download, full screen and help as buttons, and the window presets and cine
@@ -82,7 +103,7 @@ export function toolbarItems(): ToolbarItem[] {
         type: 'button',
         id: tool.id,
         labelKey: tool.labelKey,
-        icon: tool.icon,
+        icon: tool.icon ?? toolIcons[tool.id] ?? WrenchRegular,
         command: 'viewer.command.setTool',
         arg: tool.id,
         pressed: (s) => s.tool === tool.id,

@@ -1,4 +1,3 @@
-import { TriangleRegular } from '@fluentui/react-icons'
 import type { Point } from '../model/viewer.types'
 import type { ViewportController } from '../viewport/ViewportController'
 import type { ViewerTool } from './tool.types'
@@ -14,7 +13,6 @@ function withThird(viewport: ViewportController, point: Point): void {
 export const angleTool: ViewerTool = {
   id: 'viewer.tool.angle',
   labelKey: 'picViewer.tools.angle',
-  icon: TriangleRegular,
   cursor: 'crosshair',
   down: (viewport, drag) => (placingThird(viewport) ? withThird(viewport, drag.image) : viewport.beginDraft('angle', drag.image)),
   move: (viewport, drag) => (placingThird(viewport) ? withThird(viewport, drag.image) : viewport.updateDraft([drag.startImage, drag.image])),

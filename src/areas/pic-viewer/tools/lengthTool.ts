@@ -1,11 +1,9 @@
-import { RulerRegular } from '@fluentui/react-icons'
 import type { ViewerTool } from './tool.types'
 
 /** Length: drag from one point to another; shows mm from Pixel Spacing (px without it). */
 export const lengthTool: ViewerTool = {
   id: 'viewer.tool.length',
   labelKey: 'picViewer.tools.length',
-  icon: RulerRegular,
   cursor: 'crosshair',
   down: (viewport, drag) => viewport.beginDraft('length', drag.image),
   move: (viewport, drag) => viewport.updateDraft([drag.startImage, drag.image]),

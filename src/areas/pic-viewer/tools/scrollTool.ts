@@ -1,4 +1,3 @@
-import { ArrowSortRegular } from '@fluentui/react-icons'
 import type { ViewportController } from '../viewport/ViewportController'
 import type { ViewerTool } from './tool.types'
 
@@ -8,7 +7,6 @@ const startIndex = new WeakMap<ViewportController, number>()
 export const scrollTool: ViewerTool = {
   id: 'viewer.tool.scroll',
   labelKey: 'picViewer.tools.scroll',
-  icon: ArrowSortRegular,
   cursor: 'ns-resize',
   down: (viewport) => startIndex.set(viewport, viewport.state.index),
   move: (viewport, drag) => {

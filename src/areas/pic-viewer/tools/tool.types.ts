@@ -23,14 +23,18 @@ export interface ToolDrag {
  * adding one is one file and one registry line; the toolbar lists every registered tool.
  *
  * @example
- * export const panTool: ViewerTool = { id: 'viewer.tool.pan', labelKey: 'picViewer.tools.pan', icon: HandLeftRegular,
- *   cursor: 'grab', move: (viewport, drag) => viewport.panBy(drag.dx, drag.dy) }
+ * export const panTool: ViewerTool = { id: 'viewer.tool.pan', labelKey: 'picViewer.tools.pan', cursor: 'grab',
+ *   move: (viewport, drag) => viewport.panBy(drag.dx, drag.dy) }
  */
 export interface ViewerTool {
   id: string
   /** i18n key of the tool's name (toolbar label, help). */
   labelKey: string
-  icon: FluentIcon
+  /**
+   * Its toolbar icon. The built-in tools' icons are in the toolbar's own table instead (commands/toolbar.ts): a tool
+   * file is evaluated with the viewer's model, before its first image, and an icon would bring React with it.
+   */
+  icon?: FluentIcon
   cursor: string
   down?(viewport: ViewportController, drag: ToolDrag): void
   move?(viewport: ViewportController, drag: ToolDrag): void

@@ -1,11 +1,9 @@
-import { ZoomInRegular } from '@fluentui/react-icons'
 import type { ViewerTool } from './tool.types'
 
 /** Zoom: drag up to magnify, down to shrink, about the point where the drag started (also the right button). */
 export const zoomTool: ViewerTool = {
   id: 'viewer.tool.zoom',
   labelKey: 'picViewer.tools.zoom',
-  icon: ZoomInRegular,
   cursor: 'zoom-in',
   move: (viewport, drag) => viewport.zoomAt(Math.exp(-drag.dy / 150), drag.start),
 }
