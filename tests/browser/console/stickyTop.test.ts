@@ -62,8 +62,11 @@ describe('sticky parts below the console header', () => {
     await until(() => Math.abs(banner!.getBoundingClientRect().top - headerBottom) <= 1, 'the banner just below the header')
 
     changeLayoutSetting('fixedHeader', false)
-    column.scrollTop = column.scrollHeight
-    await until(() => header.getBoundingClientRect().bottom <= column.getBoundingClientRect().top, 'the header scrolled away')
+    // The header joins the scrolling column when the console renders again: scrolled to the end until it has.
+    await until(() => {
+      column.scrollTop = column.scrollHeight
+      return header.getBoundingClientRect().bottom <= column.getBoundingClientRect().top
+    }, 'the header scrolled away')
     await until(() => Math.abs(banner!.getBoundingClientRect().top - column.getBoundingClientRect().top) <= 1, 'the banner at the top')
   })
 })
