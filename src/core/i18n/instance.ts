@@ -36,6 +36,8 @@ function detectLocale(): Locale {
  */
 export const $locale = shared('i18n.locale', () => atom<Locale>(detectLocale()))
 
+let instance: I18n | null = null
+
 /**
  * The page's one i18next instance, created on first use (a word asked for, messages arriving) rather than when the
  * script is evaluated: its set-up costs ~20 ms of a slow machine's script, which the picture viewer's first request
@@ -45,7 +47,6 @@ export const $locale = shared('i18n.locale', () => atom<Locale>(detectLocale()))
  * @example
  * i18nInstance().t('common.close')
  */
-let instance: I18n | null = null
 export function i18nInstance(): I18n {
   return (instance ??= shared<I18n>('i18n.instance', () => {
     const created = i18next.createInstance()
