@@ -3,7 +3,8 @@
 // its basic authentication added (Orthanc sends no CORS headers). `/orthanc-test/slow/<ms>/…` holds every image
 // retrieval (a WADO-RS series, instance or frame, a WADO-URI object) back by <ms>, like a slow archive; searches stay
 // fast. `/orthanc-test/cut/<bytes>/…` breaks a series retrieval's connection off after its first <bytes> bytes,
-// `/orthanc-test/cut-all/<bytes>/…` that of every retrieval (series, instance, frame).
+// `/orthanc-test/cut-all/<bytes>/…` that of every retrieval (series, instance, frame), and `/orthanc-test/stall/<bytes>/…`
+// sends every retrieval's first <bytes> bytes and then nothing more, the connection left open.
 // `executeServerCommand('orthanc-test')` starts it and answers `{ downUrl }`: a DICOMweb root where nothing listens.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -58,7 +59,7 @@ export async function orthancTestMiddleware(ctx, next) {
     rest = slow[2]
     if (retrieval.test(rest) || rest.startsWith('/wado')) await new Promise((done) => setTimeout(done, Number(slow[1])))
   }
-  const cut = /^\/(cut|cut-all)\/(\d+)(\/.*)$/.exec(rest)
+  const cut = /^\/(cut|cut-all|stall)\/(\d+)(\/.*)$/.exec(rest)
   if (cut) rest = cut[3]
   const headers = { Authorization: auth }
   for (const [name, value] of Object.entries(ctx.request.headers)) if (!hop.has(name) && typeof value === 'string') headers[name] = value
@@ -75,6 +76,13 @@ export async function orthancTestMiddleware(ctx, next) {
     // drops what came in the same read as the failure).
     ctx.respond = false
     ctx.res.writeHead(200, { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'content-length': String(body.length) })
+    if (cut[1] === 'stall') {
+      // …or stays open, sending nothing more, until the browser gives up (or a minute has passed).
+      const end = setTimeout(() => ctx.res.destroy(), 60_000)
+      ctx.res.on('close', () => clearTimeout(end))
+      ctx.res.write(body.subarray(0, Number(cut[2])))
+      return
+    }
     ctx.res.write(body.subarray(0, Number(cut[2])), () => setTimeout(() => ctx.res.destroy(), 300))
     return
   }

@@ -185,36 +185,42 @@ export class DicomWebClient {
       if (!(error instanceof DicomWebError && (error.status === 400 || error.status === 406))) throw error
       response = await this.#fetch(url, 'multipart/related; type="application/dicom"', signal, timeout)
     }
-    if (!response.body) throw new DicomWebError('bad-response', `No body in the answer of ${url}`, url, response.status)
-    try {
-      await readMultipart(response.body, response.headers.get('content-type') ?? '', (part) => {
-        const type = (part.headers['content-type'] ?? 'application/dicom').split(';')[0]!.trim().toLowerCase()
-        const sop = type === 'application/dicom' ? part10SopInstanceUid(part.body) : undefined
-        if (sop) onInstance(sop, part.body.buffer as ArrayBuffer, 'application/dicom')
-      })
-    } catch (error) {
-      if (signal?.aborted) throw error
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw new DicomWebError('timeout', `${url} did not answer within ${Math.round(timeout / 1000)} s`, url)
-      throw new DicomWebError('unreachable', `${url} broke off (${error instanceof Error ? error.message : String(error)})`, url)
-    }
+    await this.#readParts(response, url, timeout, signal, (part) => {
+      const type = (part.headers['content-type'] ?? 'application/dicom').split(';')[0]!.trim().toLowerCase()
+      const sop = type === 'application/dicom' ? part10SopInstanceUid(part.body) : undefined
+      if (sop) onInstance(sop, part.body.buffer as ArrayBuffer, 'application/dicom')
+    })
   }
 
   /**
    * The first part of a WADO-RS answer of one frame or instance (the whole answer when it is not multipart), read as it
-   * streams; undefined when it has none. A broken-off answer rejects with a {@link DicomWebError} naming the URL.
+   * streams; undefined when it has none.
    */
   async #firstPart(response: Response, url: string, signal?: AbortSignal): Promise<MultipartPart | undefined> {
-    if (!response.body) throw new DicomWebError('bad-response', `No body in the answer of ${url}`, url, response.status)
     let first: MultipartPart | undefined
+    await this.#readParts(response, url, this.#retrieveTimeout, signal, (part) => {
+      first ??= part
+    })
+    return first
+  }
+
+  /**
+   * Reads a retrieval's answer part by part as it streams. One that breaks off, or runs past its `timeout` in the middle
+   * of its body, rejects with a {@link DicomWebError} naming the URL.
+   */
+  async #readParts(response: Response, url: string, timeout: number, signal: AbortSignal | undefined, onPart: (part: MultipartPart) => void): Promise<void> {
+    if (!response.body) throw new DicomWebError('bad-response', `No body in the answer of ${url}`, url, response.status)
     try {
-      await readMultipart(response.body, response.headers.get('content-type') ?? '', (part) => {
-        first ??= part
-      })
+      await readMultipart(response.body, response.headers.get('content-type') ?? '', onPart)
     } catch (error) {
       if (signal?.aborted) throw error
-      throw new DicomWebError('unreachable', `${url} broke off (${error instanceof Error ? error.message : String(error)})`, url)
+      throw transportError(error, url, timeout, 'broke off')
     }
-    return first
+  }
+
+  /** How long one image's retrieval may take, from its request to its last byte. */
+  get #retrieveTimeout(): number {
+    return this.options.retrieveTimeout ?? 60_000
   }
 
   /** One frame is the whole image: a single-frame, non-palette image with pixel data. */
@@ -230,7 +236,7 @@ export class DicomWebClient {
     for (const [i, syntax] of attempts.entries()) {
       let response: Response
       try {
-        response = await this.#fetch(url, `multipart/related; type="application/octet-stream"; transfer-syntax=${syntax}`, signal, this.options.retrieveTimeout ?? 60_000)
+        response = await this.#fetch(url, `multipart/related; type="application/octet-stream"; transfer-syntax=${syntax}`, signal, this.#retrieveTimeout)
       } catch (error) {
         // An archive that does not accept `*` may still give the frame uncompressed.
         if (i === 0 && error instanceof DicomWebError && (error.status === 400 || error.status === 406)) continue
@@ -252,10 +258,10 @@ export class DicomWebClient {
     const url = this.instanceUrl(instance)
     let response: Response
     try {
-      response = await this.#fetch(url, 'multipart/related; type="application/dicom"; transfer-syntax=*', signal, this.options.retrieveTimeout ?? 60_000)
+      response = await this.#fetch(url, 'multipart/related; type="application/dicom"; transfer-syntax=*', signal, this.#retrieveTimeout)
     } catch (error) {
       if (!(error instanceof DicomWebError && (error.status === 400 || error.status === 406))) throw error
-      response = await this.#fetch(url, 'multipart/related; type="application/dicom"', signal, this.options.retrieveTimeout ?? 60_000)
+      response = await this.#fetch(url, 'multipart/related; type="application/dicom"', signal, this.#retrieveTimeout)
     }
     const part = await this.#firstPart(response, url, signal)
     if (!part) throw new DicomWebError('bad-response', `No instance in the answer of ${url}`, url)
@@ -275,7 +281,7 @@ export class DicomWebClient {
       .toString()
       .replace(/%2F/gi, '/')
     const url = `${this.options.wadoUriUrl}${this.options.wadoUriUrl!.includes('?') ? '&' : '?'}${query}`
-    const response = await this.#fetch(url, 'application/dicom', signal, this.options.retrieveTimeout ?? 60_000)
+    const response = await this.#fetch(url, 'application/dicom', signal, this.#retrieveTimeout)
     return { buffer: await response.arrayBuffer(), contentType: (response.headers.get('content-type') ?? 'application/dicom').split(';')[0]!.trim(), via: 'wado-uri' }
   }
 
@@ -310,8 +316,7 @@ export class DicomWebClient {
       response = await fetch(url, { headers, signal: timeoutSignal(signal, timeout) })
     } catch (error) {
       if (signal?.aborted) throw error
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw new DicomWebError('timeout', `${url} did not answer within ${Math.round(timeout / 1000)} s`, url)
-      throw new DicomWebError('unreachable', `${url} cannot be reached (${error instanceof Error ? error.message : String(error)})`, url)
+      throw transportError(error, url, timeout, 'cannot be reached')
     }
     if (!response.ok) {
       // A hospital backend in front of the archive says why in its error JSON (the archive down, a study refused).
@@ -321,6 +326,15 @@ export class DicomWebClient {
     }
     return response
   }
+}
+
+/**
+ * The error of a request that failed on the way: its `timeout` ran out, or the connection could not be made or broke
+ * off (`how`).
+ */
+function transportError(error: unknown, url: string, timeout: number, how: 'cannot be reached' | 'broke off'): DicomWebError {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new DicomWebError('timeout', `${url} did not answer within ${Math.round(timeout / 1000)} s`, url)
+  return new DicomWebError('unreachable', `${url} ${how} (${error instanceof Error ? error.message : String(error)})`, url)
 }
 
 /** The `message` of an error body in the contract's JSON shape, if it is one. */

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { executeServerCommand } from '@web/test-runner-commands'
+import { DicomWebClient, DicomWebError } from '../../../src/core/dicomweb'
 import { expectAccessible } from '../support/axe'
 import { deepText } from '../support/dom'
 import { canvasOf, imageNumber, mountViewer, nextFrame, panes, paneText, pixels, press, samples, useBuiltCodecs, waitForImage } from './support'
@@ -169,6 +170,18 @@ describe('<clinic-pic-viewer> DICOMweb source', function () {
       throw new Error(`${String(error)}; the pane says: ${said()}`)
     })
     expect(paneText(root)).to.include('Im 1/6')
+  })
+
+  it('tells its caller an image that stops coming in the middle past its time from one that breaks off', async () => {
+    // Every retrieval sends its first 300 bytes (the frame's answer has ~1000), then nothing more.
+    const client = new DicomWebClient({ baseUrl: '/orthanc-test/stall/300/dicom-web', decodable: ['1.2.840.10008.1.2.1', '1.2.840.10008.1.2'], retrieveTimeout: 2000 })
+    const [instance] = await client.searchInstances(ct5n.study, ct5n.series)
+    const error: unknown = await client.retrieveImage(instance!).then(() => null, (failure: unknown) => failure)
+    expect(error, String(error)).to.be.instanceOf(DicomWebError)
+    // Before, a stall in the middle of the body was "broke off" ('unreachable'), which the viewer words as an archive
+    // that does not answer; it is the image that did not come in time.
+    expect((error as DicomWebError).code, (error as DicomWebError).message).to.equal('timeout')
+    expect((error as DicomWebError).message).to.include('did not answer within 2 s')
   })
 
   it('says clearly when the archive does not answer, and does not hang', async () => {
