@@ -2,6 +2,7 @@ import r2wc from '@r2wc/core'
 import type { ComponentType } from 'react'
 import { coreMessages } from '../../core/i18n/messages'
 import { $locale, isLocale, t } from '../../core/i18n/i18n'
+import { hostLayoutCss } from './hostLayout'
 import { elementClass, type ElementBaseProps, type ElementOptions, type RawProps } from './elementClass'
 
 /** Options of `toLazyElement`: those of `toElement`, and when its React tree may start. */
@@ -43,6 +44,30 @@ function failureNotice(host: HTMLElement, error: unknown, retry: () => void): HT
   return notice
 }
 
+/** What the keyboard can reach. */
+const focusable = 'button:not([disabled]),[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
+
+/**
+ * Gives the keyboard to the first control of a tree being rendered in `container`, once it has one — the "Try again"
+ * button that had it went with its notice. Leaves focus alone if it has gone elsewhere meanwhile; gives up after 10 s.
+ */
+function focusWhenRendered(container: ShadowRoot): void {
+  const settled = (): boolean => {
+    if (!container.host.isConnected || (document.activeElement !== document.body && document.activeElement !== container.host)) return true
+    const control = container.querySelector<HTMLElement>(focusable)
+    control?.focus()
+    return control !== null
+  }
+  if (settled()) return
+  const observer = new MutationObserver(() => settled() && stop())
+  const timer = setTimeout(() => stop(), 10_000)
+  const stop = (): void => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(container, { childList: true, subtree: true })
+}
+
 /**
  * Like `toElement`, for an element whose first moments must not wait for React: the class needs no React, and the
  * component's code (with React, Fluent and the element root) is loaded — in the script-tag build, evaluated — only
@@ -69,13 +94,13 @@ export function toLazyElement<P extends object>(
     if (!container.adoptedStyleSheets.length) {
       if (!hostSheet) {
         hostSheet = new CSSStyleSheet()
-        hostSheet.replaceSync(`:host{display:block}\n:host([hidden]){display:none}\n${options.hostCss ?? ''}`)
+        hostSheet.replaceSync(hostLayoutCss(options.hostCss))
       }
       container.adoptedStyleSheets = [hostSheet]
     }
     // After this task's `onAttributes` (queued as the element connected, before this mount), which may start work
-    // that `renderAfter` waits for.
-    const start = (): void => {
+    // that `renderAfter` waits for. `focused`: started again from the keyboard, which goes to what comes next.
+    const start = (focused = false): void => {
       Promise.resolve()
         .then(() => {
           const locale = $locale.get()
@@ -84,7 +109,9 @@ export function toLazyElement<P extends object>(
         })
         .then(loadCode)
         .then((mountNow) => {
-          if (!connection.gone) connection.tree = mountNow(connection.raw)
+          if (connection.gone) return
+          connection.tree = mountNow(connection.raw)
+          if (focused) focusWhenRendered(container)
         })
         .catch((error: unknown) => {
           // Only code that could not be loaded ends here (a chunk of the ES build): said in the element (in the words
@@ -92,10 +119,12 @@ export function toLazyElement<P extends object>(
           code = null
           if (connection.gone) return
           const notice = failureNotice(host, error, () => {
+            const hadFocus = container.activeElement !== null && notice.contains(container.activeElement)
             notice.remove()
-            start()
+            start(hadFocus)
           })
           container.append(notice)
+          if (focused) notice.querySelector('button')!.focus()
         })
     }
     start()
