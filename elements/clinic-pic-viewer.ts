@@ -1,4 +1,4 @@
-import { forgetEarly, interfaceAfterFirstImage, loadEarly, loadPicViewer, picViewerMessages } from '../src/areas/pic-viewer'
+import { forgetEarly, interfaceAfterFirstImage, loadEarly, loadPicViewer, picViewerMessages, removeRoi } from '../src/areas/pic-viewer'
 import { toLazyElement } from '../src/ui/element/toLazyElement'
 
 /**
@@ -33,8 +33,8 @@ import { toLazyElement } from '../src/ui/element/toLazyElement'
  *   and count of their pixels at or above it and their peak HU, those pixels drawn highlighted.
  * @fires clinic-image-selected - The user chose a series or moved to another image; detail `{studyId, seriesUid, instanceUid, frame, patientId, accessionNumber}` (the last two as the image's DICOM header says).
  * @fires clinic-key-image-changed - The user marked or unmarked a key image; detail `{examineId, ids, marked}`.
- * @fires clinic-roi-measured - The user drew or deleted a rectangle or ellipse ROI (ROIs are not edited in place: a
- *   change is a deletion and a new ROI); detail `{id, instanceUid, seriesUid, imageIndex, sliceLocation,
+ * @fires clinic-roi-measured - The user drew or deleted a rectangle or ellipse ROI, or the page deleted one
+ *   (`removeRoi`). ROIs are not edited in place: a change is a deletion and a new ROI; detail `{id, instanceUid, seriesUid, imageIndex, sliceLocation,
  *   sliceThickness, pixelSpacing, area, aboveArea, aboveCount, peak, threshold, removed?}` — `aboveArea` (mm²),
  *   `aboveCount` and `threshold` are null without `calcium-threshold` or off CT.
  * @fires clinic-ecg-measured - The user measured with a caliper on an ECG sheet; detail `{lead, ms, mV}` (interval in ms, amplitude of the second end above the first in mV, at 25 mm/s and 10 mm/mV).
@@ -64,7 +64,16 @@ export class ClinicPicViewerElement extends toLazyElement(loadPicViewer, {
   onDisconnected: forgetEarly,
   // Its first image is drawn before the interface's code (React, Fluent) is evaluated; the toolbar follows.
   renderAfter: interfaceAfterFirstImage,
-}) {}
+}) {
+  /**
+   * Deletes the rectangle or ellipse ROI `id` of a `clinic-roi-measured` event, as the user's delete would (a page
+   * that lists the ROIs and lets the user remove one there): it leaves the image, and `clinic-roi-measured` fires with
+   * `removed: true`. Returns false when the viewer has no such ROI.
+   */
+  removeRoi(id: number): boolean {
+    return removeRoi(this, id)
+  }
+}
 
 if (!customElements.get('clinic-pic-viewer')) customElements.define('clinic-pic-viewer', ClinicPicViewerElement)
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 const START = '<!-- elements:start (generated from dist/custom-elements.json by scripts/readme-elements.mjs) -->'
 const END = '<!-- elements:end -->'
 
-/** The declared custom elements of a manifest: tag, summary, attributes, events. */
+/** The declared custom elements of a manifest: tag, summary, attributes, events, public methods. */
 export function manifestElements(manifest) {
   const out = []
   for (const module of manifest.modules ?? []) {
@@ -16,6 +16,9 @@ export function manifestElements(manifest) {
         summary: declaration.summary ?? '',
         attributes: (declaration.attributes ?? []).map((a) => a.name),
         events: (declaration.events ?? []).map((e) => e.name),
+        methods: (declaration.members ?? [])
+          .filter((m) => m.kind === 'method' && !m.static && (m.privacy ?? 'public') === 'public' && !m.name.startsWith('#'))
+          .map((m) => `${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})`),
         path: module.path,
       })
     }
@@ -27,9 +30,9 @@ export function manifestElements(manifest) {
 export function elementTable(manifest) {
   const rows = manifestElements(manifest).map(
     (e) =>
-      `| \`<${e.tag}>\` | ${e.summary} | ${e.attributes.map((a) => `\`${a}\``).join(', ') || '—'} | ${e.events.map((v) => `\`${v}\``).join(', ') || '—'} |`,
+      `| \`<${e.tag}>\` | ${e.summary} | ${e.attributes.map((a) => `\`${a}\``).join(', ') || '—'} | ${e.events.map((v) => `\`${v}\``).join(', ') || '—'} | ${e.methods.map((m) => `\`${m}\``).join(', ') || '—'} |`,
   )
-  return ['| element | what it is | attributes | events |', '|---|---|---|---|', ...rows].join('\n')
+  return ['| element | what it is | attributes | events | methods |', '|---|---|---|---|---|', ...rows].join('\n')
 }
 
 /** Rewrites the table in README.md; returns true when the file changed. */

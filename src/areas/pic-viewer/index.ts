@@ -1,7 +1,7 @@
 // First, before the modules it evaluates after: the script-tag build's decode workers start.
 import './warmUpOnLoad'
 export type { PicViewerProps } from './model/viewerPlan'
-export { forgetEarly, interfaceAfterFirstImage, loadEarly } from './model/viewerPlan'
+export { forgetEarly, interfaceAfterFirstImage, loadEarly, removeRoi } from './model/viewerPlan'
 export { picViewerMessages } from './messages'
 
 /**

@@ -14,6 +14,8 @@ export interface LazyElementProps {
   className?: string | undefined
   /** Listeners of the element's events by name (`clinic-roi-measured`); the latest ones are called. */
   events?: Readonly<Record<string, (event: Event) => void>>
+  /** Given the element once it is on the page (for its methods), and null when it goes. */
+  elementRef?: (element: HTMLElement | null) => void
   /** Shown while the script loads, and in place of the element when it cannot be loaded. */
   loadingLabel: string
   failedMessage: ReactNode
@@ -28,7 +30,7 @@ export interface LazyElementProps {
  * <LazyElement tag="clinic-pic-viewer" attributes={{ 'examine-id': '12' }} events={{ 'clinic-roi-measured': onRoi }}
  *   loadingLabel={t('x.loading')} failedMessage={t('x.failed')} />
  */
-export function LazyElement({ tag, attributes = {}, className, events = {}, loadingLabel, failedMessage }: LazyElementProps) {
+export function LazyElement({ tag, attributes = {}, className, events = {}, elementRef, loadingLabel, failedMessage }: LazyElementProps) {
   const locale = useStore($locale)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get(tag) ? 'ready' : 'loading'))
   useEffect(() => {
@@ -41,11 +43,14 @@ export function LazyElement({ tag, attributes = {}, className, events = {}, load
   }, [state, tag])
   const latest = useRef(events)
   latest.current = events
+  const latestRef = useRef(elementRef)
+  latestRef.current = elementRef
   const names = Object.keys(events).sort().join(' ')
   const detach = useRef<(() => void) | null>(null)
   const attach = useCallback((element: HTMLElement | null) => {
     detach.current?.()
     detach.current = null
+    latestRef.current?.(element)
     if (!element) return
     const listeners = names.split(' ').filter(Boolean).map((name) => [name, (event: Event) => latest.current[name]?.(event)] as const)
     for (const [name, listener] of listeners) element.addEventListener(name, listener)

@@ -1,6 +1,7 @@
 // The calcium-scoring view of <clinic-diagnosis> against the contract server, on the seeded calcium-scoring CT whose
 // plaques are defined in demo/server/lib/calciumPhantom.ts: the expected score is computed from those definitions.
 import { expect, fixture, html } from '@open-wc/testing'
+import { sendKeys } from '@web/test-runner-commands'
 import '../../../elements/clinic-diagnosis'
 import { CALCIUM_CT, CALCIUM_LESIONS, calciumLesionArea, calciumLesionBox, type CalciumPhantomLesion } from '../../../demo/server/lib/calciumPhantom'
 import type { ExamDto, Page } from '../../../src/core/contract'
@@ -123,5 +124,30 @@ describe('<clinic-diagnosis view="diagnos/calciumScoring">', () => {
     expect(totalsRow(el, 'total')[1]).to.equal(String(expected.reported))
     await waitForImage(viewerRoot(el), 0, 20_000)
     await expectAccessible(el)
+  })
+
+  it('takes a lesion removed from the table off the images too', async function () {
+    this.timeout(90_000)
+    const el = await mount(examineId)
+    const root = viewerRoot(el)
+    await waitForImage(root, 0, 40_000)
+    const canvas = canvasOf(root)
+    // A point of the ROI's top edge, as the image shows it before.
+    const edge = imagePoint(canvas, size, 120.5, 100.5)
+    const before = rgbAt(canvas, edge.localX, edge.localY).join()
+    // The table also lists the lesions of a score saved before (the first test's, when it ran).
+    const drawn = () => lesionRows(el).filter((row) => !deepText(row).includes('(saved)'))
+    button(root, 'Rectangle ROI').click()
+    await drag(canvas, imagePoint(canvas, size, 100.5, 100.5), imagePoint(canvas, size, 140.5, 140.5))
+    await until(() => drawn().length === 1, 'the lesion listed', { timeout: 8000 })
+    await until(() => root.querySelector('button[aria-label="Delete measurement 1"]'), 'the ROI in the viewer\'s own list')
+    await until(() => rgbAt(canvas, edge.localX, edge.localY).join() !== before, 'the ROI drawn')
+
+    drawn()[0]!.querySelector<HTMLButtonElement>('button[aria-label^="Remove lesion"]')!.focus()
+    await sendKeys({ press: 'Enter' })
+    await until(() => drawn().length === 0, 'the lesion gone from the table')
+    // Before, the ROI stayed drawn and listed in the viewer: the next save would not have it, the images still did.
+    await until(() => !root.querySelector('button[aria-label^="Delete measurement"]'), 'the ROI gone from the viewer\'s list')
+    await until(() => rgbAt(canvas, edge.localX, edge.localY).join() === before, `the ROI gone from the image; ${rgbAt(canvas, edge.localX, edge.localY).join()} ≠ ${before}`)
   })
 })

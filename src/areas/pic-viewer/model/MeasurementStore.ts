@@ -41,6 +41,18 @@ export class MeasurementStore {
     if (removed) this.onChange?.({ kind: 'removed', imageKey, measurement: removed })
   }
 
+  /** Removes the measurement `id` from whichever image has it, as {@link remove}; false when none has. */
+  removeById(id: number, only: (measurement: Measurement) => boolean = () => true): boolean {
+    for (const [imageKey, list] of this.#byImage) {
+      const found = list.find((m) => m.id === id)
+      if (!found) continue
+      if (!only(found)) return false
+      this.remove(imageKey, id)
+      return true
+    }
+    return false
+  }
+
   clear(): void {
     this.#byImage.clear()
     this.$version.set(this.$version.get() + 1)

@@ -104,6 +104,14 @@ export class ViewerModel implements ViewportOwner {
     this.measurements.onChange = ({ kind, measurement }) => this.#roiMeasured(measurement, kind === 'removed')
   }
 
+  /**
+   * Removes the rectangle or ellipse ROI `id` (of a `clinic-roi-measured` event), as the user's delete would: it leaves
+   * the image and the list, and the page hears of it. False when the viewer has no such ROI.
+   */
+  removeRoi(id: number): boolean {
+    return this.measurements.removeById(id, (measurement) => measurement.type === 'rectangle' || measurement.type === 'ellipse')
+  }
+
   /** Number of viewports the layout shows. */
   visibleCount(): number {
     return layoutSize[this.$layout.get()]

@@ -90,6 +90,16 @@ export function viewerFor(host: HTMLElement): ViewerModel {
   return viewer
 }
 
+/**
+ * Removes ROI `id` from the viewer of `host` (the element's `removeRoi`); false when it has none — or no viewer yet.
+ *
+ * @example
+ * removeRoi(viewerElement, event.detail.id)
+ */
+export function removeRoi(host: HTMLElement, id: number): boolean {
+  return viewers.get(host)?.removeRoi(id) ?? false
+}
+
 /** Starts a planned load now (idempotent: the load under way with the same key goes on). */
 export function startLoad(viewer: ViewerModel, plan: ViewerPlan & { kind: 'load' }, props: PicViewerProps): Promise<void> {
   return viewer.load(plan.source, imageAccess({ token: props.token, shareToken: props.shareToken }), { layout: props.layout, examineId: props.examineId, key: plan.key })

@@ -10,6 +10,13 @@ export interface CalciumViewerProps {
   examineId: number
   /** An ROI was drawn or removed in the viewer. */
   onRoi: (detail: RoiMeasuredDetail) => void
+  /** Given the viewer element (its `removeRoi`) once it is on the page, null when it goes. */
+  viewerRef?: (viewer: PicViewerElement | null) => void
+}
+
+/** What this view calls on `<clinic-pic-viewer>` (a separate script: only its element's interface is known here). */
+export interface PicViewerElement extends HTMLElement {
+  removeRoi(id: number): boolean
 }
 
 /**
@@ -19,7 +26,7 @@ export interface CalciumViewerProps {
  * @example
  * <CalciumViewer examineId={12} onRoi={(detail) => add(detail)} />
  */
-export function CalciumViewer({ examineId, onRoi }: CalciumViewerProps) {
+export function CalciumViewer({ examineId, onRoi, viewerRef }: CalciumViewerProps) {
   const t = useT()
   const styles = useCalciumStyles()
   const events = useMemo(() => ({ 'clinic-roi-measured': (event: Event) => onRoi((event as CustomEvent<RoiMeasuredDetail>).detail) }), [onRoi])
@@ -29,6 +36,8 @@ export function CalciumViewer({ examineId, onRoi }: CalciumViewerProps) {
       className={styles.viewer}
       attributes={{ 'examine-id': String(examineId), 'calcium-threshold': String(CALCIUM_THRESHOLD_HU) }}
       events={events}
+      // The element of this tag is the picture viewer.
+      elementRef={(element) => viewerRef?.(element as PicViewerElement | null)}
       loadingLabel={t('diagnosis.calcium.viewerLoading')}
       failedMessage={t('diagnosis.calcium.viewerFailed')}
     />

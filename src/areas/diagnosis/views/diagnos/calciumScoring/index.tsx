@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { DocumentTextRegular, SaveRegular } from '@fluentui/react-icons'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CalciumScoreDto, CoronaryArtery, ExamDto } from '../../../../../core/contract'
 import type { RoiMeasuredDetail } from '../../../../../core/events'
 import { http } from '../../../../../core/http/http'
@@ -14,7 +14,7 @@ import { useMessages } from '../../../../../ui/i18n/useMessages'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import { calciumReportText } from '../../../../../ui/report/calcium/calciumText'
-import { CalciumViewer } from './CalciumViewer'
+import { CalciumViewer, type PicViewerElement } from './CalciumViewer'
 import { useCalciumStyles } from './calciumScoring.styles'
 import { ExamPicker } from './ExamPicker'
 import { applyRoi, lesionsToSave, savedRows, type LesionRow } from './lesionRows'
@@ -68,7 +68,16 @@ export default function CalciumScoringView() {
   const onRoi = useCallback((detail: RoiMeasuredDetail) => setRows((current) => applyRoi(current, detail)), [])
   const setArtery = (key: string, artery: CoronaryArtery | null) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, lesion: { ...row.lesion, artery } } : row)))
-  const remove = (key: string) => setRows((current) => current.filter((row) => row.key !== key))
+  const viewer = useRef<PicViewerElement | null>(null)
+  const setViewer = useCallback((element: PicViewerElement | null) => {
+    viewer.current = element
+  }, [])
+  const remove = (key: string) => {
+    // A lesion drawn here goes from the images too (the viewer then tells of the removal, which changes nothing more).
+    const roiId = rows.find((row) => row.key === key)?.roiId
+    if (roiId !== undefined && roiId !== null) viewer.current?.removeRoi(roiId)
+    setRows((current) => current.filter((row) => row.key !== key))
+  }
 
   const score = useMemo(() => scoreCalcium(rows.map((row) => row.lesion)), [rows])
   const readOnly = !canWrite
@@ -104,7 +113,7 @@ export default function CalciumScoringView() {
               {` · ${exam.age}${exam.ageUnit === 'Y' ? '' : exam.ageUnit} · ${exam.examNo} · ${exam.examItem}`}
             </p>
             <section aria-label={t('diagnosis.calcium.images', { examNo: exam.examNo })}>
-              <CalciumViewer examineId={exam.id} onRoi={onRoi} />
+              <CalciumViewer examineId={exam.id} onRoi={onRoi} viewerRef={setViewer} />
             </section>
             <p className={styles.muted}>{t('diagnosis.calcium.howTo')}</p>
             <div className={styles.tables}>
