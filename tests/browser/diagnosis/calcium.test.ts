@@ -10,7 +10,7 @@ import { setLocale } from '../../../src/core/i18n'
 import { scoreCalcium } from '../../../src/core/report/agatston'
 import { calciumReportText } from '../../../src/ui/report/calcium/calciumText'
 import { expectAccessible } from '../support/axe'
-import { deepText, until } from '../support/dom'
+import { deepActive, deepText, until } from '../support/dom'
 import { resetAll, signIn } from '../support/session'
 import { button, canvasOf, drag, imageNumber, imagePoint, press, rgbAt, useBuiltCodecs, waitForImage } from '../pic-viewer/support'
 
@@ -146,6 +146,10 @@ describe('<clinic-diagnosis view="diagnos/calciumScoring">', () => {
     drawn()[0]!.querySelector<HTMLButtonElement>('button[aria-label^="Remove lesion"]')!.focus()
     await sendKeys({ press: 'Enter' })
     await until(() => drawn().length === 0, 'the lesion gone from the table')
+    // The pressed button went with its row: the keyboard stays in the table's place (the next lesion's button, or the
+    // words saying there is none), not back on the page.
+    const lesions = el.shadowRoot!.querySelector('section[aria-labelledby="calcium-lesions"]')!
+    await until(() => lesions.contains(deepActive()), `focus in the lesion table; on ${deepActive()?.outerHTML.slice(0, 80)}`)
     // Before, the ROI stayed drawn and listed in the viewer: the next save would not have it, the images still did.
     await until(() => !root.querySelector('button[aria-label^="Delete measurement"]'), 'the ROI gone from the viewer\'s list')
     await until(() => rgbAt(canvas, edge.localX, edge.localY).join() === before, `the ROI gone from the image; ${rgbAt(canvas, edge.localX, edge.localY).join()} ≠ ${before}`)

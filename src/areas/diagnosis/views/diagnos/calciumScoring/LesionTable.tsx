@@ -1,5 +1,6 @@
 import { Button, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
+import { useEffect, useRef } from 'react'
 import type { CoronaryArtery } from '../../../../../core/contract/calcium'
 import { CORONARY_ARTERIES, type LesionScore } from '../../../../../core/report/agatston'
 import { useT } from '../../../../../ui/i18n/useT'
@@ -17,7 +18,8 @@ export interface LesionTableProps {
 
 /**
  * One row per lesion (ROI) with its slice, calcified area, peak, density weight and Agatston score; the artery is a
- * native select (keyboard and screen readers know it); a lesion can be removed from the score.
+ * native select (keyboard and screen readers know it); a lesion can be removed from the score, the keyboard going on to
+ * the next lesion's remove button (or the table's place when none is left).
  *
  * @example
  * <LesionTable rows={rows} scores={score.lesions} onArtery={setArtery} onRemove={remove} readOnly={false} />
@@ -25,9 +27,29 @@ export interface LesionTableProps {
 export function LesionTable({ rows, scores, onArtery, onRemove, readOnly }: LesionTableProps) {
   const t = useT()
   const styles = useCalciumStyles()
-  if (!rows.length) return <p>{t('diagnosis.calcium.noLesions')}</p>
+  const place = useRef<HTMLElement | null>(null)
+  // The row whose remove button was pressed: its button goes with it.
+  const removedAt = useRef<number | null>(null)
+  useEffect(() => {
+    if (removedAt.current === null) return
+    const at = removedAt.current
+    removedAt.current = null
+    const buttons = place.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]') ?? []
+    ;(buttons[Math.min(at, buttons.length - 1)] ?? place.current)?.focus()
+  }, [rows])
+  const remove = (key: string, at: number) => {
+    removedAt.current = at
+    onRemove(key)
+  }
+  if (!rows.length) {
+    return (
+      <p ref={(node) => void (place.current = node)} tabIndex={-1}>
+        {t('diagnosis.calcium.noLesions')}
+      </p>
+    )
+  }
   return (
-    <Table size="small" aria-labelledby="calcium-lesions">
+    <Table ref={(node) => void (place.current = node)} size="small" aria-labelledby="calcium-lesions">
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{t('diagnosis.calcium.col.n')}</TableHeaderCell>
@@ -80,7 +102,8 @@ export function LesionTable({ rows, scores, onArtery, onRemove, readOnly }: Lesi
                   disabled={readOnly}
                   aria-label={t('diagnosis.calcium.remove', { n })}
                   title={t('diagnosis.calcium.remove', { n })}
-                  onClick={() => onRemove(row.key)}
+                  data-remove
+                  onClick={() => remove(row.key, i)}
                 />
               </TableCell>
             </TableRow>
