@@ -102,6 +102,11 @@ export class ViewerModel implements ViewportOwner {
     this.store = new ImageStore(this.access)
     this.viewports = [0, 1, 2, 3].map((i) => new ViewportController(i, this))
     this.measurements.onChange = ({ kind, measurement }) => this.#roiMeasured(measurement, kind === 'removed')
+    // A measurement removed from the list or by the page (`removeRoi`) leaves the image at once, not at the next
+    // draw something else happens to cause (in CI the ROI stayed drawn).
+    this.measurements.$version.listen(() => {
+      for (const viewport of this.viewports) viewport.invalidate()
+    })
   }
 
   /**
