@@ -14,18 +14,19 @@
 // Series cases also give the time until every slice is loaded (clinic: all image responses in and the series'
 // progress bar gone; dwv: its `load` event). The DICOMweb case also gives both times from the moment the element is
 // given the study (the issue's budgets: first image ≤ 500 ms, the whole series ≤ 3 s).
-// One Node server is the page's origin: it serves the bench pages and dwv's files, proxies /orthanc/… to Orthanc and
-// everything else to the contract server (so no request goes through the browser driver).
+// One Node server is the page's origin (scripts/bench-front.mjs, in a process of its own): it serves the bench pages and
+// dwv's files, proxies /orthanc/… to Orthanc and everything else to the contract server (so no request goes through the
+// browser driver, and none waits while the driver's client is busy: until 2026-11-25 it ran in this process, and the
+// clinic page's image requests, sent while Playwright attached to its decode worker, waited up to 190 ms for it).
 // Prints JSON on stdout, logs on stderr. Usage: node scripts/bench-first-image.mjs (BENCH_RUNS=7, BENCH_CASES=a,b to
 // pick cases, BENCH_NO_ORTHANC=1 to skip the DICOMweb case, BENCH_TRACE=1 to log each run's requests, BENCH_PROFILE=1 for a
 // CPU profile per 25 ms, with BENCH_PROFILE_DIR=dir written whole per run as `<dir>/<case>-<n>.json` instead;
 // BENCH_TRACE_DIR=dir for a Chromium performance trace per run, `<dir>/<case>-<n>.trace.json`: what the main thread did).
 // The viewer's first image counts on its early canvas (`[data-first-image]`, drawn before its interface) as on its viewport's.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, fork } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, ensureChromium } from './chromium.mjs'
 import { signInApi } from './console-page.mjs'
@@ -55,77 +56,38 @@ async function phantom(base, token) {
   return { studyId: exam.studyId, urls: series.instances.map((i) => new URL(i.url, `${base}/`).pathname) }
 }
 
-// ---- the page's origin: bench pages, dwv's files, /orthanc → Orthanc, the rest → the contract server ---------------
+// ---- the page's origin: scripts/bench-front.mjs in a child process ---------------------------------------------------
 
-const types = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.map': 'application/json', '.html': 'text/html' }
-const shims = { konva: 'Konva', jszip: 'JSZip', 'magic-wand-tool': 'MagicWand' }
-/** Files of node_modules a dwv page may load. */
-const dwvFiles = ['dwv/dist/', 'konva/konva.min.js', 'jszip/dist/jszip.min.js', 'magic-wand-tool/dist/magic-wand.js']
-
-function startFront(contractUrl) {
-  const pages = new Map()
-  let orthanc = null
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
-  const forward = (req, res, target, headers) => {
-    const upstream = http.request(target, { method: req.method, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode, answer.headers)
-      answer.pipe(res)
-    })
-    upstream.on('error', (error) => {
-      res.writeHead(502, { 'content-type': 'text/plain' })
-      res.end(String(error))
-    })
-    req.pipe(upstream)
-  }
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://front')
-    // dwv starts its decoders from `assets/workers/…` relative to the page.
-    if (url.pathname.startsWith('/__bench/page/assets/workers/')) url.pathname = `/__bench/nm/dwv/dist/${url.pathname.slice('/__bench/page/'.length)}`
-    if (url.pathname.startsWith('/__bench/page/')) {
-      const body = pages.get(url.pathname.slice('/__bench/page/'.length))
-      res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      return res.end(body ?? 'no such page')
-    }
-    if (url.pathname.startsWith('/__bench/shim/')) {
-      const name = url.pathname.slice('/__bench/shim/'.length).replace(/\.js$/, '')
-      res.writeHead(shims[name] ? 200 : 404, { 'content-type': 'text/javascript' })
-      return res.end(shims[name] ? `export default globalThis.${shims[name]}\n` : '')
-    }
-    if (url.pathname.startsWith('/__bench/nm/')) {
-      const path = decodeURIComponent(url.pathname.slice('/__bench/nm/'.length))
-      const file = resolve(root, 'node_modules', path)
-      if (!dwvFiles.some((allowed) => path.startsWith(allowed)) || path.includes('..') || !existsSync(file)) {
-        res.writeHead(404)
-        return res.end()
-      }
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-      return res.end(readFileSync(file))
-    }
-    if (url.pathname.startsWith('/orthanc/') && orthanc) {
-      const headers = { ...req.headers, host: new URL(orthanc.url).host, authorization: orthanc.auth }
-      return forward(req, res, `${orthanc.url}${req.url.slice('/orthanc'.length)}`, headers)
-    }
-    return forward(req, res, `${contractUrl}${req.url}`, { ...req.headers, host: new URL(contractUrl).host })
+/** Starts the bench's page origin in its own process (see scripts/bench-front.mjs); its methods resolve once it has done them. */
+async function startFront(contractUrl) {
+  const child = fork(resolve(root, 'scripts/bench-front.mjs'), [contractUrl], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const url = await new Promise((done, fail) => {
+    child.once('message', (message) => done(message.url))
+    child.once('exit', (code) => fail(new Error(`the bench front server exited (${code})`)))
   })
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({
-        url: `http://127.0.0.1:${server.address().port}`,
-        page(id, html) {
-          pages.set(id, html)
-          return `/__bench/page/${id}`
-        },
-        setOrthanc(value) {
-          orthanc = value
-        },
-        stop: () => new Promise((r) => {
-          agent.destroy()
-          server.closeAllConnections?.()
-          server.close(r)
-        }),
-      }),
-    ),
-  )
+  let next = 1
+  const ask = (message) => new Promise((done) => {
+    const id = next++
+    const listen = (answer) => {
+      if (answer.done !== id) return
+      child.off('message', listen)
+      done()
+    }
+    child.on('message', listen)
+    child.send({ ...message, id })
+  })
+  return {
+    url,
+    async page(id, html) {
+      await ask({ page: id, html })
+      return `/__bench/page/${id}`
+    },
+    setOrthanc: (orthanc) => ask({ orthanc }),
+    stop: async () => {
+      await ask({ stop: true })
+      await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)))
+    },
+  }
 }
 
 // ---- the pages -----------------------------------------------------------------------------------------------------
@@ -193,7 +155,8 @@ function clinicPage(attributes, { count = 1, pattern = '/$^/', whole } = {}) {
 }
 
 function dwvPage(urls, headers = []) {
-  const imports = Object.fromEntries(Object.keys(shims).map((name) => [name, `/__bench/shim/${name}.js`]))
+  // dwv's bare imports, each a module the front server makes of a global its classic script set.
+  const imports = Object.fromEntries(['konva', 'jszip', 'magic-wand-tool'].map((name) => [name, `/__bench/shim/${name}.js`]))
   return `<!doctype html><meta charset="utf-8">${style}${probe(dwvCanvas, urls.length > 1 ? '() => window.__bench.loaded === true' : undefined)}` +
     '<script src="/__bench/nm/konva/konva.min.js"></script><script src="/__bench/nm/jszip/dist/jszip.min.js"></script>' +
     '<script src="/__bench/nm/magic-wand-tool/dist/magic-wand.js"></script>' +
@@ -245,7 +208,7 @@ async function once(browser, front, id, html, { series, timeout }) {
       await cdp.send('Profiler.start')
     }
     if (process.env.BENCH_TRACE_DIR) await browser.startTracing(tab, { path: `${process.env.BENCH_TRACE_DIR}/${id}.trace.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8.execute', 'blink', 'netlog', 'disabled-by-default-network'] })
-    await tab.goto(`${front.url}${front.page(id, html)}`)
+    await tab.goto(`${front.url}${await front.page(id, html)}`)
     await tab
       .waitForFunction((series) => window.__bench.first !== null && (!series || window.__bench.all !== null), series, { timeout, polling: 100 })
       .catch(() => {})
@@ -350,7 +313,7 @@ try {
       const res = await fetch(`${orthanc.url}/instances`, { method: 'POST', body: readFileSync(join(dir, file)), headers: { Authorization: basic } })
       if (!res.ok) throw new Error(`Orthanc refused ${file}: HTTP ${res.status}`)
     }
-    front.setOrthanc({ url: orthanc.url, auth: basic })
+    await front.setOrthanc({ url: orthanc.url, auth: basic })
     const studies = await (await fetch(`${orthanc.dicomWebUrl}/studies`, { headers: { Authorization: basic, Accept: 'application/dicom+json' } })).json()
     const studyUid = studies[0]['0020000D'].Value[0]
     const instances = await (await fetch(`${orthanc.dicomWebUrl}/studies/${studyUid}/instances?includefield=00200013`, { headers: { Authorization: basic, Accept: 'application/dicom+json' } })).json()

@@ -153,7 +153,7 @@ export class ViewerModel implements ViewportOwner {
   }
 
   async #load(source: StudySource, access: ImageAccess, options: LoadOptions): Promise<void> {
-    // Start the decode workers while the series list loads: the first image then waits for no worker script.
+    // Start a decode worker while the series list loads: the first image then waits for no worker script.
     warmUpDecodeWorkers()
     const { signal } = this.#controller
     this.access = access
