@@ -1,4 +1,4 @@
-import { forgetEarly, interfaceAfterFirstImage, loadEarly, loadPicViewer, picViewerMessages, removeRoi } from '../src/areas/pic-viewer'
+import { forgetEarly, interfaceAfterFirstImage, loadEarly, loadPicViewer, picViewerMessages, removeRoi, type PicViewerMethods } from '../src/areas/pic-viewer'
 import { toLazyElement } from '../src/ui/element/toLazyElement'
 
 /**
@@ -64,7 +64,7 @@ export class ClinicPicViewerElement extends toLazyElement(loadPicViewer, {
   onDisconnected: forgetEarly,
   // Its first image is drawn before the interface's code (React, Fluent) is evaluated; the toolbar follows.
   renderAfter: interfaceAfterFirstImage,
-}) {
+}) implements PicViewerMethods {
   /**
    * Deletes the rectangle or ellipse ROI `id` of a `clinic-roi-measured` event, as the user's delete would (a page
    * that lists the ROIs and lets the user remove one there): it leaves the image, and `clinic-roi-measured` fires with

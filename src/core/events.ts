@@ -59,6 +59,25 @@ export function emit<K extends ClinicEventName>(host: EventTarget, name: K, deta
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
 }
 
+/**
+ * The methods the suite's elements offer beyond attributes and events, by tag: what a page or a view that embeds an
+ * element of another script (`LazyElement`) may call on it. Each element class implements its entry.
+ */
+export interface ClinicElementMethods {
+  'clinic-pic-viewer': {
+    /** Deletes the rectangle or ellipse ROI of a `clinic-roi-measured` event's `id`; false when there is none. */
+    removeRoi(id: number): boolean
+  }
+}
+
+/**
+ * An element of the suite as a page holds it: an HTML element with its tag's methods ({@link ClinicElementMethods}).
+ *
+ * @example
+ * const viewer = document.querySelector('clinic-pic-viewer') as ClinicElement<'clinic-pic-viewer'>
+ */
+export type ClinicElement<Tag extends string> = HTMLElement & (Tag extends keyof ClinicElementMethods ? ClinicElementMethods[Tag] : unknown)
+
 declare global {
   interface HTMLElementEventMap {
     'clinic-logged-in': CustomEvent<ClinicEventMap['clinic-logged-in']>

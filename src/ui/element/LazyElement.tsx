@@ -2,20 +2,21 @@ import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components'
 import { useStore } from '@nanostores/react'
 import { createElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { $runtimeConfig } from '../../core/config/runtimeConfig'
+import type { ClinicElement } from '../../core/events'
 import { $locale } from '../../core/i18n/instance'
 import { ensureElement } from './loadElement'
 
 /** Props of {@link LazyElement}. */
-export interface LazyElementProps {
+export interface LazyElementProps<Tag extends string = string> {
   /** The element to show (`clinic-pic-viewer`), loaded beside this element's own script on first use. */
-  tag: string
+  tag: Tag
   /** Its attributes; the page's `locale` and the deployment's `api-base` are added unless given. */
   attributes?: Readonly<Record<string, string | undefined>>
   className?: string | undefined
   /** Listeners of the element's events by name (`clinic-roi-measured`); the latest ones are called. */
   events?: Readonly<Record<string, (event: Event) => void>>
-  /** Given the element once it is on the page (for its methods), and null when it goes. */
-  elementRef?: (element: HTMLElement | null) => void
+  /** Given the element once it is on the page (with its tag's methods, `ClinicElementMethods`), and null when it goes. */
+  elementRef?: (element: ClinicElement<Tag> | null) => void
   /** Shown while the script loads, and in place of the element when it cannot be loaded. */
   loadingLabel: string
   failedMessage: ReactNode
@@ -30,7 +31,7 @@ export interface LazyElementProps {
  * <LazyElement tag="clinic-pic-viewer" attributes={{ 'examine-id': '12' }} events={{ 'clinic-roi-measured': onRoi }}
  *   loadingLabel={t('x.loading')} failedMessage={t('x.failed')} />
  */
-export function LazyElement({ tag, attributes = {}, className, events = {}, elementRef, loadingLabel, failedMessage }: LazyElementProps) {
+export function LazyElement<Tag extends string>({ tag, attributes = {}, className, events = {}, elementRef, loadingLabel, failedMessage }: LazyElementProps<Tag>) {
   const locale = useStore($locale)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (customElements.get(tag) ? 'ready' : 'loading'))
   useEffect(() => {
@@ -50,7 +51,8 @@ export function LazyElement({ tag, attributes = {}, className, events = {}, elem
   const attach = useCallback((element: HTMLElement | null) => {
     detach.current?.()
     detach.current = null
-    latestRef.current?.(element)
+    // The element of `tag`, upgraded by its script (ensureElement) before it is rendered.
+    latestRef.current?.(element as ClinicElement<Tag> | null)
     if (!element) return
     const listeners = names.split(' ').filter(Boolean).map((name) => [name, (event: Event) => latest.current[name]?.(event)] as const)
     for (const [name, listener] of listeners) element.addEventListener(name, listener)

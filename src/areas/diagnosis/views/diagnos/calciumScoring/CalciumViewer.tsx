@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { RoiMeasuredDetail } from '../../../../../core/events'
+import type { ClinicElement, RoiMeasuredDetail } from '../../../../../core/events'
 import { CALCIUM_THRESHOLD_HU } from '../../../../../core/report/agatston'
 import { LazyElement } from '../../../../../ui/element/LazyElement'
 import { useT } from '../../../../../ui/i18n/useT'
@@ -11,12 +11,7 @@ export interface CalciumViewerProps {
   /** An ROI was drawn or removed in the viewer. */
   onRoi: (detail: RoiMeasuredDetail) => void
   /** Given the viewer element (its `removeRoi`) once it is on the page, null when it goes. */
-  viewerRef?: (viewer: PicViewerElement | null) => void
-}
-
-/** What this view calls on `<clinic-pic-viewer>` (a separate script: only its element's interface is known here). */
-export interface PicViewerElement extends HTMLElement {
-  removeRoi(id: number): boolean
+  viewerRef?: (viewer: ClinicElement<'clinic-pic-viewer'> | null) => void
 }
 
 /**
@@ -36,8 +31,7 @@ export function CalciumViewer({ examineId, onRoi, viewerRef }: CalciumViewerProp
       className={styles.viewer}
       attributes={{ 'examine-id': String(examineId), 'calcium-threshold': String(CALCIUM_THRESHOLD_HU) }}
       events={events}
-      // The element of this tag is the picture viewer.
-      elementRef={(element) => viewerRef?.(element as PicViewerElement | null)}
+      elementRef={viewerRef}
       loadingLabel={t('diagnosis.calcium.viewerLoading')}
       failedMessage={t('diagnosis.calcium.viewerFailed')}
     />

@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '
 import { DocumentTextRegular, SaveRegular } from '@fluentui/react-icons'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CalciumScoreDto, CoronaryArtery, ExamDto } from '../../../../../core/contract'
-import type { RoiMeasuredDetail } from '../../../../../core/events'
+import type { ClinicElement, RoiMeasuredDetail } from '../../../../../core/events'
 import { http } from '../../../../../core/http/http'
 import { HttpError } from '../../../../../core/http/HttpError'
 import { notify } from '../../../../../core/notify'
@@ -14,7 +14,7 @@ import { useMessages } from '../../../../../ui/i18n/useMessages'
 import { useT } from '../../../../../ui/i18n/useT'
 import { useCan } from '../../../../../ui/permission/useCan'
 import { calciumReportText } from '../../../../../ui/report/calcium/calciumText'
-import { CalciumViewer, type PicViewerElement } from './CalciumViewer'
+import { CalciumViewer } from './CalciumViewer'
 import { useCalciumStyles } from './calciumScoring.styles'
 import { ExamPicker } from './ExamPicker'
 import { applyRoi, lesionsToSave, savedRows, type LesionRow } from './lesionRows'
@@ -68,8 +68,8 @@ export default function CalciumScoringView() {
   const onRoi = useCallback((detail: RoiMeasuredDetail) => setRows((current) => applyRoi(current, detail)), [])
   const setArtery = (key: string, artery: CoronaryArtery | null) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, lesion: { ...row.lesion, artery } } : row)))
-  const viewer = useRef<PicViewerElement | null>(null)
-  const setViewer = useCallback((element: PicViewerElement | null) => {
+  const viewer = useRef<ClinicElement<'clinic-pic-viewer'> | null>(null)
+  const setViewer = useCallback((element: ClinicElement<'clinic-pic-viewer'> | null) => {
     viewer.current = element
   }, [])
   const remove = (key: string) => {
