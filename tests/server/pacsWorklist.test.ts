@@ -20,6 +20,7 @@ import { startPacsSync, type PacsSync } from '../../demo/server/lib/pacs/pacsSyn
 import { personName, worklistFileName } from '../../demo/server/lib/pacs/worklistItem'
 import { formatDateTime } from '../../demo/server/lib/time'
 import { freePort, startOrthanc } from '../../scripts/orthanc.mjs'
+import { queryWorklist, type WorklistAnswer } from '../support/worklistQuery.mjs'
 import { makeServer, T0, type TestServer } from './helpers'
 
 const run = promisify(execFile)
@@ -27,22 +28,6 @@ type Orthanc = Awaited<ReturnType<typeof startOrthanc>>
 const CT5N = ['2062', '2392', '2693', '3023', '3353'].map((n) => join(ASSETS_DIR, 'series_CT5N', `${n}.dcm`))
 const TODAY = formatDateTime(T0).slice(0, 10)
 const DA = (day: string) => day.replaceAll('-', '')
-
-/** A worklist answer as the modality reads it (text decoded as UTF-8, as `ISO_IR 192` says). */
-interface Answer {
-  charset: string
-  accession: string
-  patientName: string
-  patientId: string
-  birthDate: string
-  sex: string
-  studyUid: string
-  procedure: string
-  station: string
-  modality: string
-  date: string
-  time: string
-}
 
 async function until<T>(check: () => T | Promise<T>, what: string, ms = 20_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms
@@ -65,33 +50,8 @@ describe('modality worklist and image arrival with a real Orthanc, findscu and s
   let stopEvents: () => void
   let seq = 0
 
-  /** A C-FIND of the modality worklist as `aet` for `day`, every answer read from the files findscu extracts. */
-  async function findscu(aet: string, day: string): Promise<Answer[]> {
-    const out = mkdtempSync(join(dir, 'find-'))
-    await run('findscu', ['-W', '-aet', aet, '-aec', orthanc.aet, '-X', '-od', out,
-      '-k', '(0008,0005)=ISO_IR 192', '-k', '(0008,0050)', '-k', '(0010,0010)', '-k', '(0010,0020)', '-k', '(0010,0030)',
-      '-k', '(0010,0040)', '-k', '(0020,000D)', '-k', '(0032,1060)', '-k', `(0040,0100)[0].(0040,0001)=${aet}`,
-      '-k', '(0040,0100)[0].(0008,0060)', '-k', `(0040,0100)[0].(0040,0002)=${DA(day)}`, '-k', '(0040,0100)[0].(0040,0003)',
-      '127.0.0.1', String(orthanc.dicomPort)], { timeout: 15_000 })
-    const answers = readdirSync(out).sort().map((file) => {
-      const bytes = new Uint8Array(readFileSync(join(out, file)))
-      const set = dicomParser.parseDicom(bytes)
-      const text = (s: dicomParser.DataSet, tag: string) => {
-        const el = s.elements[tag]
-        return el ? new TextDecoder().decode(bytes.subarray(el.dataOffset, el.dataOffset + el.length)).replace(/[\0 ]+$/, '') : ''
-      }
-      const step = set.elements.x00400100?.items?.[0]?.dataSet
-      assert.ok(step, 'the answer has its scheduled procedure step')
-      return {
-        charset: text(set, 'x00080005'), accession: text(set, 'x00080050'), patientName: text(set, 'x00100010'),
-        patientId: text(set, 'x00100020'), birthDate: text(set, 'x00100030'), sex: text(set, 'x00100040'),
-        studyUid: text(set, 'x0020000d'), procedure: text(set, 'x00321060'), station: text(step, 'x00400001'),
-        modality: text(step, 'x00080060'), date: text(step, 'x00400002'), time: text(step, 'x00400003'),
-      }
-    })
-    rmSync(out, { recursive: true, force: true })
-    return answers
-  }
+  /** A C-FIND of the modality worklist as `aet` for `day`. */
+  const findscu = (aet: string, day: string): Promise<WorklistAnswer[]> => queryWorklist(orthanc, aet, DA(day), dir)
 
   /** The exam numbers a modality should see: live exams on its device, scheduled (booked, else registered) on `day`. */
   function expected(aet: string, day: string): string[] {

@@ -18,14 +18,14 @@
 //                                  answers { seriesUid, sopInstanceUids } in instance-number order
 //   `pacs-archive` { up }          opens or closes the gate
 import { execFile } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import dicomParser from 'dicom-parser'
 import { startContractServer } from '../../scripts/contract-server.mjs'
+import { queryWorklist } from './worklistQuery.mjs'
 import { freePort, startOrthanc } from '../../scripts/orthanc.mjs'
 
 const run = promisify(execFile)
@@ -124,31 +124,7 @@ export async function pacsBackendMiddleware(ctx, next) {
 /** A C-FIND of the modality worklist as `aet` for `date`; every answer as the modality reads it. */
 async function findscu({ aet, date }) {
   const { orthanc } = await start()
-  const out = mkdtempSync(join(dir, 'find-'))
-  try {
-    await run('findscu', ['-W', '-aet', aet, '-aec', orthanc.aet, '-X', '-od', out,
-      '-k', '(0008,0005)=ISO_IR 192', '-k', '(0008,0050)', '-k', '(0010,0010)', '-k', '(0010,0020)', '-k', '(0010,0030)',
-      '-k', '(0010,0040)', '-k', '(0020,000D)', '-k', '(0032,1060)', '-k', `(0040,0100)[0].(0040,0001)=${aet}`,
-      '-k', '(0040,0100)[0].(0008,0060)', '-k', `(0040,0100)[0].(0040,0002)=${date}`,
-      '127.0.0.1', String(orthanc.dicomPort)], { timeout: 15_000 })
-    return readdirSync(out).sort().map((file) => {
-      const bytes = new Uint8Array(readFileSync(join(out, file)))
-      const set = dicomParser.parseDicom(bytes)
-      const text = (s, tag) => {
-        const el = s?.elements[tag]
-        return el ? new TextDecoder().decode(bytes.subarray(el.dataOffset, el.dataOffset + el.length)).replace(/[\0 ]+$/, '') : ''
-      }
-      const step = set.elements.x00400100?.items?.[0]?.dataSet
-      return {
-        charset: text(set, 'x00080005'), accession: text(set, 'x00080050'), patientName: text(set, 'x00100010'),
-        patientId: text(set, 'x00100020'), birthDate: text(set, 'x00100030'), sex: text(set, 'x00100040'),
-        studyUid: text(set, 'x0020000d'), procedure: text(set, 'x00321060'), station: text(step, 'x00400001'),
-        modality: text(step, 'x00080060'), date: text(step, 'x00400002'),
-      }
-    })
-  } finally {
-    rmSync(out, { recursive: true, force: true })
-  }
+  return queryWorklist(orthanc, aet, date, dir)
 }
 
 /** A modality sends the sample CT series under the exam's accession number, patient id and study UID. */

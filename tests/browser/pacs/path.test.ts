@@ -73,8 +73,8 @@ describe('the real PACS path: register, worklist, modality, arrival, reading (Or
     item = found!
     expect(item).to.deep.equal({
       charset: 'ISO_IR 192', accession: exam.examNo, patientName: 'OUYANG^XIAOWEN=欧阳^晓雯', patientId: exam.patientId,
-      birthDate: '19960308', sex: 'F', studyUid: exam.studyInstanceUid, procedure: exam.examItem, station: STATION, modality: 'CT',
-      date: exam.registerTime.slice(0, 10).replaceAll('-', ''),
+      birthDate: '19960308', sex: 'F', studyUid: exam.studyInstanceUid, procedure: exam.examItem, station: STATION,
+      modality: 'CT', date: exam.registerTime.slice(0, 10).replaceAll('-', ''), time: exam.registerTime.slice(11).replaceAll(':', ''),
     })
     // Another station's modality does not get it.
     expect((await findscu('KN_MR1', exam.registerTime.slice(0, 10))).map((a) => a.accession)).to.not.include(exam.examNo)

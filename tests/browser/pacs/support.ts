@@ -8,21 +8,10 @@ import { http } from '../../../src/core/http'
 import { setLocale } from '../../../src/core/i18n'
 import { login } from '../../../src/core/session'
 import { resetAll, TEST_CAPTCHA } from '../support/session'
+import type { WorklistAnswer } from '../../support/worklistQuery.mjs'
 
-/** What the modality's worklist query read from one answer (tests/support/pacsBackend.mjs). */
-export interface WorklistAnswer {
-  charset: string
-  accession: string
-  patientName: string
-  patientId: string
-  birthDate: string
-  sex: string
-  studyUid: string
-  procedure: string
-  station: string
-  modality: string
-  date: string
-}
+export type { WorklistAnswer }
+
 
 /** Starts (once) Orthanc and the PACS contract server; answers the API base the elements are given. */
 export async function pacsBackend(): Promise<string> {
